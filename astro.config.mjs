@@ -1,0 +1,23 @@
+// One codebase, two targets: SPOKE_TARGET=edge builds the Cloudflare Worker, anything else the
+// Node server that `npm start` runs on one machine (the embedded default).
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import node from '@astrojs/node';
+import cloudflare from '@astrojs/cloudflare';
+
+const edge = process.env.SPOKE_TARGET === 'edge';
+
+export default defineConfig({
+  output: 'server',
+  outDir: process.env.SPOKE_OUT_DIR ?? (edge ? './dist-edge' : './dist'),
+  adapter: edge ? cloudflare({ imageService: 'passthrough' }) : node({ mode: 'standalone' }),
+  integrations: [react()],
+  server: { host: '127.0.0.1' },
+  security: { checkOrigin: false },
+  devToolbar: { enabled: false },
+  prefetch: false,
+  i18n: undefined,
+  vite: {
+    resolve: edge ? { conditions: ['workerd', 'worker'] } : {},
+  },
+});

@@ -1,0 +1,3 @@
+export function readEnv(): (name: string) => string | undefined {
+  return (name) => process.env[name];
+}

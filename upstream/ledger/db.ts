@@ -1,0 +1,21 @@
+// The database handle ledger code accepts: a drizzle libSQL database or a transaction on it.
+import { sql } from 'drizzle-orm';
+import type { ResultSet } from '@libsql/client';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { ledgerSequences } from '../db/schema/ledger';
+
+// Schema-agnostic so callers may pass a database typed with the full upstream schema.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type LedgerDb = BaseSQLiteDatabase<'async', ResultSet, any, any>;
+
+/** Atomically takes the next value of a named counter (safe under concurrent writers). */
+export async function nextSequence(db: LedgerDb, name: string, start = 1): Promise<number> {
+  const rows = await db
+    .insert(ledgerSequences)
+    .values({ name, value: start })
+    .onConflictDoUpdate({ target: ledgerSequences.name, set: { value: sql`${ledgerSequences.value} + 1` } })
+    .returning({ value: ledgerSequences.value });
+  const row = rows[0];
+  if (!row) throw new Error(`sequence ${name} returned no value`);
+  return row.value;
+}

@@ -1,0 +1,5 @@
+export * from './sales';
+export * from './catalog';
+export * from './cart';
+export * from './status';
+export * from './ledger';

@@ -1,0 +1,5 @@
+export * from './identity';
+export * from './auth';
+export * from './content';
+export * from './files';
+export * from './platform';

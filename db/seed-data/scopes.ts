@@ -1,0 +1,44 @@
+// Every scope the portal checks (core.md section 6 and the menu tables of both spec documents).
+
+export const PAGE_SCOPES = [
+  'page.sales-area',
+  'page.dashboard',
+  'page.catalog',
+  'page.home-page',
+  'page.3rdpartycatalog',
+  'page.3rdpartyorder',
+  'page.3rdpartyarticlemaintenance',
+  'page.formvisit',
+  'page.order-status',
+  'page.invoice-status',
+  'page.catalog-analyze',
+  'page.orderlist',
+  'page.user-management',
+  'page.user-management-us',
+  'page.download-area',
+  'page.upload-area',
+  'page.claim',
+  'page.bonus-dealer',
+  'page.customer-sales-report',
+  'page.announcement',
+  'page.banner',
+  'page.pdi',
+  'page.marketing-material',
+  'page.news',
+  'page.payment-request',
+  'page.click-collect',
+] as const;
+
+export const FEATURE_SCOPES = [
+  'invoice-status.read',
+  'cart.display-order-qty',
+  'credit-status.read',
+  'menu.change-cust',
+  'consumer-voice.submit',
+  'profile.update',
+  'news.cu',
+  'sales-document.cu',
+  'marketing-material.cud',
+] as const;
+
+export const ALL_SCOPES: readonly string[] = [...PAGE_SCOPES, ...FEATURE_SCOPES];

@@ -1,0 +1,103 @@
+// Idempotent demo seed: creates what is missing by natural key (permission name, role name, group
+// role description, username, announcement title + sorg, banner file), never updates existing rows,
+// so a restart keeps what users changed.
+import { eq } from 'drizzle-orm';
+import type { BlobStore } from '../src/server/runtime/types';
+import { createAnnouncement, createBanner, createGroupRole, createLayout, createRole, createTargetMarket, createUser, ensurePermissions } from '../tests/factories';
+import type { PortalDb } from './client';
+import { DEMO_PASSWORD, SEED_ACCOUNTS } from './seed-data/accounts';
+import { bannerSvg, SEED_ANNOUNCEMENTS, SEED_BANNERS, SEED_LAYOUTS, SEED_TARGET_MARKETS } from './seed-data/content';
+import { SEED_GROUP_ROLES, SEED_ROLES } from './seed-data/roles';
+import { ALL_SCOPES } from './seed-data/scopes';
+import { announcements, banners, contentTargetMarkets, groupRoleRoles, groupRoles, layouts, roles, users } from './schema';
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  name: string;
+  language: string;
+  description: string;
+}
+
+export interface SeedOptions {
+  /** When given, the banner images are written to it as `banners/<file>` (if missing). */
+  blob?: BlobStore;
+}
+
+export async function seedPortal(db: PortalDb, options: SeedOptions = {}): Promise<DemoAccount[]> {
+  await ensurePermissions(db, [...ALL_SCOPES]);
+  await seedRoles(db);
+  await seedUsers(db);
+  await seedContent(db);
+  if (options.blob) await seedBannerImages(options.blob);
+  return SEED_ACCOUNTS.map(({ username, name, language, description }) => ({ username, password: DEMO_PASSWORD, name, language, description }));
+}
+
+async function seedRoles(db: PortalDb): Promise<void> {
+  const existing = new Set((await db.select({ name: roles.name }).from(roles)).map((row) => row.name));
+  for (const role of SEED_ROLES) {
+    if (!existing.has(role.name)) await createRole(db, { name: role.name, description: role.description, scopes: [...role.scopes] });
+  }
+  const roleIds = new Map((await db.select().from(roles)).map((row) => [row.name, row.id]));
+  const groups = new Set((await db.select({ description: groupRoles.description }).from(groupRoles)).map((row) => row.description));
+  for (const group of SEED_GROUP_ROLES) {
+    if (groups.has(group.description)) continue;
+    const ids = group.roles.map((name) => roleIds.get(name)).filter((id): id is number => id !== undefined);
+    await createGroupRole(db, group.description, ids);
+  }
+}
+
+async function seedUsers(db: PortalDb): Promise<void> {
+  const existing = new Set((await db.select({ username: users.username }).from(users)).map((row) => row.username));
+  const groupByRole = await groupOfRole(db);
+  for (const account of SEED_ACCOUNTS) {
+    if (existing.has(account.username)) continue;
+    await createUser(db, {
+      username: account.username,
+      name: account.name,
+      email: account.email,
+      language: account.language,
+      limitation: account.limitation,
+      password: DEMO_PASSWORD,
+      groupRoleId: groupByRole.get(account.roles[0] ?? '') ?? null,
+      roles: [...account.roles],
+      areas: [...account.areas],
+      customers: [...account.customers],
+    });
+  }
+}
+
+async function groupOfRole(db: PortalDb): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ role: roles.name, groupRoleId: groupRoleRoles.groupRoleId })
+    .from(groupRoleRoles)
+    .innerJoin(roles, eq(roles.id, groupRoleRoles.roleId));
+  return new Map(rows.map((row) => [row.role, row.groupRoleId]));
+}
+
+async function seedContent(db: PortalDb): Promise<void> {
+  const titles = new Set((await db.select().from(announcements)).map((row) => `${row.sorg ?? ''}|${row.title}`));
+  for (const { sorg, title, content, url, validFrom, validTo } of SEED_ANNOUNCEMENTS) {
+    if (!titles.has(`${sorg ?? ''}|${title}`)) await createAnnouncement(db, { type: 'home_page', sorg, title, content, url, validFrom, validTo });
+  }
+  const files = new Set((await db.select({ file: banners.bannerFile }).from(banners)).map((row) => row.file));
+  for (const { sorg, bannerFile, link, validFrom, validTo } of SEED_BANNERS) {
+    if (!files.has(bannerFile)) await createBanner(db, { sorg, bannerFile, link, validFrom, validTo });
+  }
+  const markets = new Set((await db.select().from(contentTargetMarkets)).map((row) => `${row.type}|${row.marketName}`));
+  for (const market of SEED_TARGET_MARKETS) {
+    if (!markets.has(`${market.type}|${market.marketName}`)) await createTargetMarket(db, market);
+  }
+  const layoutKeys = new Set((await db.select().from(layouts)).map((row) => `${row.type}|${row.description}`));
+  for (const layout of SEED_LAYOUTS) {
+    if (!layoutKeys.has(`${layout.type}|${layout.description}`)) await createLayout(db, layout);
+  }
+}
+
+async function seedBannerImages(blob: BlobStore): Promise<void> {
+  for (const banner of SEED_BANNERS) {
+    const key = `banners/${banner.bannerFile}`;
+    if (await blob.get(key)) continue;
+    await blob.put(key, new TextEncoder().encode(bannerSvg(banner)), 'image/svg+xml');
+  }
+}

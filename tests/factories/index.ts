@@ -1,0 +1,2 @@
+export * from './identity.factory';
+export * from './content.factory';

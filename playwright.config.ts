@@ -1,0 +1,65 @@
+// End-to-end tests drive Debian's chromium (browsers cannot be downloaded here) against the
+// production Node build, started by scripts/start.mjs on a fresh temporary data folder.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4399;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// The config is evaluated again in every worker; the env var keeps them on one folder.
+process.env['SPOKE_E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'spoke-e2e-'));
+const dataDir = process.env['SPOKE_E2E_DATA_DIR'];
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  workers: 2,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: `node scripts/start.mjs --port ${PORT} --data-dir ${dataDir} --remove-data-on-exit`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      DATABASE_URL: `file:${dataDir}/portal.db`,
+      UPSTREAM_DATABASE_URL: `file:${dataDir}/upstream.db`,
+      BLOB_DIR: join(dataDir, 'blobs'),
+      MAIL_DIR: join(dataDir, 'mail'),
+    },
+  },
+});

@@ -1,0 +1,55 @@
+// `npm test`: every test layer in order, stopping at the first failure:
+// types + lint, unit, integration, Worker (workerd), end-to-end (Playwright in Debian's chromium).
+import { existsSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { OFFLINE_ENV, binPath, ensurePinnedNode, run } from './processes.mjs';
+
+process.chdir(resolve(import.meta.dirname, '..'));
+ensurePinnedNode();
+
+const env = { ...process.env, ...OFFLINE_ENV, PATH: binPath() };
+const bin = (name) => resolve('node_modules/.bin', name);
+
+const layers = [
+  { name: 'types and lint', command: 'npm', args: ['run', 'check'] },
+  { name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit'] },
+  { name: 'integration', command: bin('vitest'), args: ['run', '--project', 'integration'] },
+  { name: 'worker', command: bin('vitest'), args: ['run', '--project', 'worker'], when: () => hasTests('tests/worker') },
+  { name: 'end-to-end', command: bin('playwright'), args: ['test'], before: ensureChromium },
+];
+
+const timings = [];
+const started = Date.now();
+for (const layer of layers) {
+  if (layer.when && !layer.when()) {
+    timings.push([layer.name, 'skipped (no tests yet)']);
+    continue;
+  }
+  console.log(`\n=== ${layer.name} ===`);
+  layer.before?.();
+  const layerStarted = Date.now();
+  const code = await run(layer.command, layer.args, { env });
+  timings.push([layer.name, `${code === 0 ? 'passed' : 'FAILED'} in ${seconds(layerStarted)}s`]);
+  if (code !== 0) {
+    summary();
+    console.error(`\n${layer.name} failed; later layers did not run.`);
+    process.exit(code);
+  }
+}
+summary();
+console.log(`\nAll test layers passed in ${seconds(started)}s.`);
+
+function hasTests(dir) {
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir, { recursive: true }).some((file) => /\.test\.tsx?$/.test(String(file)));
+}
+
+function seconds(since) {
+  return ((Date.now() - since) / 1000).toFixed(1);
+}
+
+function summary() {
+  console.log('\n--- test layers ---');
+  for (const [name, outcome] of timings) console.log(`${name.padEnd(16)} ${outcome}`);
+}

@@ -1,0 +1,106 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type DocumentNode } from 'graphql';
+import { embeddedUpstream } from '#runtime/upstream';
+import { NO_DATA_MESSAGE, UpstreamError, toErrorDetails } from './errors';
+import { embeddedTransport, type EmbeddedOpener } from './embedded-transport';
+import { httpTransport } from './http-transport';
+import type { GraphQLRequest, Transport } from './transport';
+
+export interface UpstreamClientOptions {
+  /** GraphQL endpoint; unset = the embedded upstream in-process. */
+  url?: string | undefined;
+  /** Bearer token for the HTTP transport. */
+  token?: string | undefined;
+  timeoutMs: number;
+  /** Opens the in-process upstream; defaults to `#runtime/upstream` (null on Workers). */
+  embedded?: EmbeddedOpener;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+export interface UpstreamClient {
+  request<TData, TVariables extends Record<string, unknown>>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+    options?: RequestOptions,
+  ): Promise<TData>;
+}
+
+export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
+  const transport: Transport = options.url
+    ? httpTransport(options.url, options.token)
+    : embeddedTransport(options.embedded ?? embeddedUpstream);
+
+  return {
+    async request<TData, TVariables extends Record<string, unknown>>(
+      document: TypedDocumentNode<TData, TVariables>,
+      variables: TVariables,
+      requestOptions: RequestOptions = {},
+    ): Promise<TData> {
+      const request = toRequest(document, variables);
+      const timeout = AbortSignal.timeout(options.timeoutMs);
+      const caller = requestOptions.signal;
+      const signal = caller ? AbortSignal.any([caller, timeout]) : timeout;
+      let response;
+      try {
+        response = await transport(request, signal);
+      } catch (error) {
+        throw mapFailure(error, request, caller, timeout);
+      }
+      const operationName = request.operationName;
+      if (response.errors && response.errors.length > 0) {
+        const errors = toErrorDetails(response.errors);
+        const message = errors.map((e) => e.message).join('; ');
+        throw new UpstreamError('graphql', message, { operationName, errors, data: response.data });
+      }
+      if (response.data === undefined || response.data === null) {
+        throw new UpstreamError('no-data', NO_DATA_MESSAGE, { operationName });
+      }
+      return response.data as TData;
+    },
+  };
+}
+
+const printed = new WeakMap<DocumentNode, GraphQLRequest>();
+
+function toRequest(document: DocumentNode, variables: Record<string, unknown>): GraphQLRequest {
+  let base = printed.get(document);
+  if (!base) {
+    base = { query: print(document) };
+    const name = operationNameOf(document);
+    if (name) base.operationName = name;
+    printed.set(document, base);
+  }
+  return { ...base, variables };
+}
+
+function operationNameOf(document: DocumentNode): string | undefined {
+  for (const definition of document.definitions) {
+    if (definition.kind === 'OperationDefinition') return definition.name?.value;
+  }
+  return undefined;
+}
+
+function mapFailure(
+  error: unknown,
+  request: GraphQLRequest,
+  caller: AbortSignal | undefined,
+  timeout: AbortSignal,
+): UpstreamError {
+  const operationName = request.operationName;
+  const label = operationName ?? 'upstream request';
+  if (caller?.aborted) {
+    return new UpstreamError('cancelled', `${label} was cancelled`, { operationName, cause: error });
+  }
+  if (timeout.aborted) {
+    return new UpstreamError('timeout', `${label} timed out`, { operationName, cause: error });
+  }
+  if (error instanceof UpstreamError) return error;
+  return new UpstreamError('network', `${label} failed: ${describe(error)}`, { operationName, cause: error });
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

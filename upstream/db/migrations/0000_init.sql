@@ -140,7 +140,7 @@ CREATE INDEX `models_type` ON `models` (`product_type`);--> statement-breakpoint
 CREATE TABLE `prices` (
 	`product_id` integer NOT NULL,
 	`sorg` text NOT NULL,
-	`dealer_price` integer NOT NULL,
+	`dealer_price` integer,
 	`retail_price` integer,
 	PRIMARY KEY(`product_id`, `sorg`),
 	FOREIGN KEY (`product_id`) REFERENCES `products`(`id`) ON UPDATE no action ON DELETE no action

@@ -104,7 +104,8 @@ export const prices = sqliteTable(
   {
     productId: integer('product_id').notNull().references(() => products.id),
     sorg: text('sorg').notNull(),
-    dealerPrice: integer('dealer_price').notNull(),
+    /** Null: the article is listed in this sorg but its price is not maintained yet. */
+    dealerPrice: integer('dealer_price'),
     retailPrice: integer('retail_price'),
   },
   (t) => [primaryKey({ columns: [t.productId, t.sorg] }), index('prices_sorg_dealer').on(t.sorg, t.dealerPrice)],

@@ -14,6 +14,8 @@ export default defineConfig({
   integrations: [react()],
   server: { host: '127.0.0.1' },
   security: { checkOrigin: false },
+  // Sessions are our own (libSQL + signed tokens); without this the Cloudflare adapter adds a SESSION KV binding.
+  session: false,
   devToolbar: { enabled: false },
   prefetch: false,
   i18n: undefined,

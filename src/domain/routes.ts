@@ -1,12 +1,15 @@
 // Route table queries shared by the edge middleware, pages, menus and islands.
 import { ROUTES, NOT_FOUND_ROUTE } from './route-table';
-import { compileRoutes } from './route-match';
+import { compileRoutes, splitPath } from './route-match';
 import type { AccessUser, RouteDef, RouteMatch, ScopeEntry } from './route.types';
 
 export { ROUTES, NOT_FOUND_ROUTE };
 export type { AccessUser, ContentArea, RouteDef, RouteIssue, RouteLayout, RouteMatch, ScopeEntry } from './route.types';
 
 const matcher = compileRoutes(ROUTES);
+
+/** Path segments without empty parts, query or hash. */
+export const splitPathSegments: (path: string) => string[] = splitPath;
 const byId = new Map(ROUTES.map((r) => [r.id, r]));
 
 /** Matches a path without its locale prefix (`/claim/12/edit`); query and hash are ignored. */

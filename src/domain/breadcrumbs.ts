@@ -1,0 +1,36 @@
+// Breadcrumbs from the matched route path segments; the last one is disabled (core.md section 2).
+import { matchRoute, splitPathSegments } from './routes';
+
+export interface Breadcrumb {
+  /** Path without locale; null when no route answers it. */
+  readonly href: string | null;
+  /** Route title key for a static segment; null for a parameter value or an unknown prefix. */
+  readonly labelKey: `route.${string}` | null;
+  /** Decoded segment, shown when there is no label key. */
+  readonly text: string;
+  readonly disabled: boolean;
+}
+
+function decodeSafe(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export function breadcrumbs(pathWithoutLocale: string): Breadcrumb[] {
+  const parts = splitPathSegments(pathWithoutLocale);
+  return parts.map((part, i) => {
+    const href = '/' + parts.slice(0, i + 1).join('/');
+    const match = matchRoute(href);
+    const last = i === parts.length - 1;
+    const isStatic = match !== null && match.route.pattern.split('/').includes(part);
+    return {
+      href: match ? href : null,
+      labelKey: match && isStatic ? match.route.titleKey : null,
+      text: decodeSafe(part),
+      disabled: last || match === null,
+    };
+  });
+}

@@ -1,0 +1,41 @@
+import { FEATURES_OFF, HOST_DEFAULTS } from './defaults.ts';
+import type { HostConfig } from './types.ts';
+
+export const netherlands: HostConfig = {
+  ...HOST_DEFAULTS,
+  key: 'nl',
+  hostnames: ['dealer.spoke-bikes.nl'],
+  sorg: 'NL01',
+  countryId: 'NL',
+  telpCode: '+31',
+  defaultLocale: 'en-nl',
+  languages: [{ code: 'en-nl', name: 'English' }],
+  webTitle: 'Spoke Dealer Portal Netherlands',
+  webDescription: 'Order Spoke bikes, parts and accessories as an authorised dealer in the Netherlands.',
+  webKeywords: 'bicycles, fietsen, dealer, parts, accessories, spoke',
+  webCopyright: '© Spoke Bikes Benelux B.V.',
+  emailSupport: 'dealers@spoke-bikes.nl',
+  dateFormat: 'DD-MM-YYYY',
+  currency: {
+    display: 'EUR',
+    symbol: '€',
+    thousandSeparator: '.',
+    decimalSeparator: ',',
+    decimalPrecision: 2,
+  },
+  paaLabel: 'PAA',
+  catalogDefaultView: 'item',
+  cartDisclaimer: 'cart.disclaimer_prices_net',
+  creditStatusUsage: false,
+  payment: true,
+  paymentGateway: 'adyen',
+  invoicePaymentRule: 'none',
+  allowPartialPayment: true,
+  features: {
+    ...FEATURES_OFF,
+    WEB_MANIFEST: true,
+    WEB_NOTIFICATION: true,
+    NEWS: true,
+    MOUSEFLOW: true,
+  },
+};

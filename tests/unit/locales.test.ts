@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../src/domain/locales.ts';
+import { t } from '../../src/server/i18n.ts';
+
+const dir = join(import.meta.dirname, '../../locales');
+
+function load(file: string): Record<string, string> {
+  return JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+}
+
+const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+const english = load('en.json');
+
+describe('locale files', () => {
+  it('exist for exactly the languages the locale prefixes imply', () => {
+    expect(files.map((f) => f.replace('.json', '')).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(files)('%s has the same keys as en.json', (file) => {
+    expect(Object.keys(load(file)).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it.each(files)('%s uses the same placeholders per key as en.json', (file) => {
+    const messages = load(file);
+    for (const [key, value] of Object.entries(messages)) {
+      expect({ key, placeholders: placeholders(value) }).toEqual({
+        key,
+        placeholders: placeholders(english[key] ?? ''),
+      });
+    }
+  });
+
+  it.each(files)('%s has no empty values and only flat area.key names', (file) => {
+    for (const [key, value] of Object.entries(load(file))) {
+      expect(typeof value, key).toBe('string');
+      expect(value.trim(), key).not.toBe('');
+      expect(key).toMatch(/^[a-z0-9_]+\.[a-z0-9_]+$/);
+    }
+  });
+});
+
+describe('t', () => {
+  it('reads the language file of the locale prefix', () => {
+    expect(t('de', 'error.admin_title')).toBe(load('de.json')['error.admin_title']);
+    expect(t('ms-my', 'error.admin_title')).toBe(load('ms.json')['error.admin_title']);
+  });
+
+  it('fills placeholders by name and leaves unknown ones visible', () => {
+    expect(t('en-us', 'cart.max_qty', { limit: 5 })).toBe('Maximum quantity that can be ordered is 5 EA');
+    expect(t('en-us', 'cart.max_qty')).toBe('Maximum quantity that can be ordered is {limit} EA');
+  });
+
+  it('gives the spec texts for the not-found and admin error screens in English', () => {
+    expect(t('en-us', 'error.page_404_header')).toBe('404 This page could not be found');
+    expect(t('en-uk', 'error.admin_message')).toBe(
+      'You need to have the correct configuration, to access the data. Please contact support.',
+    );
+  });
+});

@@ -19,3 +19,30 @@ export async function nextSequence(db: LedgerDb, name: string, start = 1): Promi
   if (!row) throw new Error(`sequence ${name} returned no value`);
   return row.value;
 }
+
+const writeQueues = new WeakMap<object, Promise<unknown>>();
+
+/** Runs ledger writes on one database one at a time. An embedded libSQL file refuses a second
+ * concurrent write transaction (SQLITE_BUSY) instead of waiting, so writers queue here. */
+export function withWriteLock<T>(db: object, work: () => Promise<T>): Promise<T> {
+  const previous = writeQueues.get(db) ?? Promise.resolve();
+  const run = previous.then(work, work);
+  writeQueues.set(
+    db,
+    run.catch(() => undefined),
+  );
+  return run;
+}
+
+export interface MutationOutcome {
+  message: { status: boolean; description: string | null };
+  userErrors: { field: string | null; message: string }[];
+}
+
+export function succeeded(description: string): MutationOutcome {
+  return { message: { status: true, description }, userErrors: [] };
+}
+
+export function failed(description: string, field: string | null = null, message = description): MutationOutcome {
+  return { message: { status: false, description }, userErrors: [{ field, message }] };
+}

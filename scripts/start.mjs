@@ -4,7 +4,7 @@
 //   --data-dir data                 where the databases, blobs, mail and session secret live (SPOKE_DATA_DIR)
 //   --remove-data-on-exit           delete the data folder when stopped (end-to-end runs on a temp folder)
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync, symlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIsFresh, sourceStamp, writeBuildStamp } from './build-stamp.mjs';
@@ -28,6 +28,7 @@ const outDir = resolve(process.env.SPOKE_OUT_DIR ?? 'dist');
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 
 await buildIfStale();
+linkNodeModules();
 const env = { ...process.env, ...OFFLINE_ENV, ...dataEnv(flags['data-dir']) };
 const prepared = await prepareData(env);
 env.SESSION_SECRET = prepared.sessionSecret;
@@ -60,4 +61,10 @@ async function buildIfStale() {
   const code = await runNode(['scripts/build.mjs', 'node'], { env: { ...process.env, SPOKE_OUT_DIR: outDir } });
   if (code !== 0) process.exit(code);
   writeBuildStamp(outDir, stamp);
+}
+
+/** The server bundle imports its dependencies from node_modules; an out-of-tree build borrows ours. */
+function linkNodeModules() {
+  const link = resolve(outDir, 'node_modules');
+  if (!outDir.startsWith(`${process.cwd()}/`) && !existsSync(link)) symlinkSync(resolve('node_modules'), link, 'dir');
 }

@@ -1,0 +1,115 @@
+// The Cloudflare target end to end: the built Worker in workerd (`wrangler dev --env us`) against the
+// portal database over libSQL HTTP and the embedded upstream over HTTP. Set SPOKE_WORKER_DIST to a
+// fresh `npm run build:edge -- us` output to skip the build.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@libsql/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratePortal } from '../../db/migrate';
+import { startLibsqlHttpServer, type LibsqlHttpServer } from '../../scripts/libsql-http-server';
+import { startUpstreamServer, type RunningUpstreamServer } from '../../upstream/http-server';
+import { buildWorker, projectFor, startWrangler, waitForStatus, type RunningWorker } from './processes';
+
+const PORTS = { db: 4400, upstream: 4402, worker: 4403, inspector: 4404 };
+const DB_TOKEN = 'worker-test-db-token';
+let tmp: string;
+let distDir: string;
+let db: LibsqlHttpServer | undefined;
+let upstream: RunningUpstreamServer | undefined;
+let worker: RunningWorker | undefined;
+
+beforeAll(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'spoke-worker-'));
+  distDir = process.env.SPOKE_WORKER_DIST ?? join(tmp, 'dist');
+  const [, started] = await Promise.all([
+    process.env.SPOKE_WORKER_DIST ? Promise.resolve() : buildWorker(distDir, 'us'),
+    startBackends(),
+  ]);
+  [db, upstream] = started;
+  worker = startWrangler(
+    projectFor(distDir, join(tmp, 'project')),
+    [
+      '--env', 'us',
+      '--inspector-port', String(PORTS.inspector),
+      '--persist-to', join(tmp, 'state'),
+      '--var', `DATABASE_URL:${db.url}`,
+      '--var', `DATABASE_AUTH_TOKEN:${DB_TOKEN}`,
+      '--var', `UPSTREAM_GRAPHQL_URL:${upstream.url}/graphql`,
+      '--var', 'SESSION_SECRET:worker-test-session-secret-0123456789abcdef',
+    ],
+    PORTS.worker,
+  );
+  await waitForStatus(`${worker.url}/api/health`, 200, worker, 45_000);
+});
+
+afterAll(async () => {
+  await worker?.stop();
+  await upstream?.close();
+  await db?.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+async function startBackends(): Promise<[LibsqlHttpServer, RunningUpstreamServer]> {
+  const database = await startLibsqlHttpServer({ port: PORTS.db, file: join(tmp, 'portal.db'), authToken: DB_TOKEN });
+  const client = createClient({ url: database.url, authToken: DB_TOKEN });
+  await migratePortal(client);
+  client.close();
+  const served = await startUpstreamServer({ url: `file:${join(tmp, 'upstream.db')}`, port: PORTS.upstream, demoSize: 'demo' });
+  return [database, served];
+}
+
+describe('the Worker build in workerd', () => {
+  it('answers /api/health with the portal database reached over HTTP and the upstream online', async () => {
+    const response = await fetch(`${worker?.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', db: 'ok', upstream: 'online' });
+  });
+
+  it('renders the login page of the country host as HTML', async () => {
+    const response = await fetch(`${worker?.url}/en-us/login`);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(html).toMatch(/<html[^>]*lang="en/);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+  });
+
+  it('was built for the us environment with its R2 bucket and without an Astro session KV', () => {
+    const config = JSON.parse(readFileSync(join(distDir, 'server/wrangler.json'), 'utf8')) as WorkerConfig;
+    expect(config.targetEnvironment).toBe('us');
+    expect(config.vars?.DEFAULT_HOST).toBe('us');
+    expect(config.r2_buckets).toEqual([{ binding: 'BLOB', bucket_name: 'spoke-us-blobs' }]);
+    expect(config.kv_namespaces ?? []).toEqual([]);
+  });
+
+  it('bundles the workerd runtime modules and none of the Node-only code', () => {
+    const sources = bundledSources(join(distDir, 'server'));
+    expect(sources.some((s) => s.endsWith('src/server/runtime/workerd/db.ts'))).toBe(true);
+    expect(sources.some((s) => s.endsWith('@libsql/client/lib-esm/web.js'))).toBe(true);
+    const nodeOnly = sources.filter((s) =>
+      /src\/server\/runtime\/node\/|upstream\/executor|@libsql\/client\/lib-esm\/(node|sqlite3)\.js|node_modules\/libsql\//.test(s),
+    );
+    expect(nodeOnly).toEqual([]);
+    const code = readdirSync(join(distDir, 'server'), { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => readFileSync(join(distDir, 'server', file), 'utf8'));
+    expect(code.filter((text) => /from\s*["']node:(fs|child_process|net)["']/.test(text))).toEqual([]);
+  });
+});
+
+interface WorkerConfig {
+  targetEnvironment?: string;
+  vars?: Record<string, string>;
+  r2_buckets?: unknown[];
+  kv_namespaces?: unknown[];
+}
+
+/** Every source module that went into the server bundle, read from its source maps. */
+function bundledSources(serverDir: string): string[] {
+  return readdirSync(serverDir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.mjs.map'))
+    .flatMap((file) => (JSON.parse(readFileSync(join(serverDir, file), 'utf8')) as { sources: string[] }).sources);
+}

@@ -1,0 +1,30 @@
+// The /api application: request id, services, one error envelope, then one sub-app per business area.
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { Services } from '../services';
+import type { AppEnv } from './env';
+import { onError, onNotFound } from './errors';
+import { healthRoutes } from './health.routes';
+
+/** All business-area routes, relative to /api. Later areas chain `.route('/', ordersRoutes)` here. */
+function createRoutes() {
+  return new Hono<AppEnv>().route('/', healthRoutes);
+}
+
+/** What islands' `hc<AppType>('/api')` sees: paths relative to /api. */
+export type AppType = ReturnType<typeof createRoutes>;
+
+/** `services` may be a getter so that nothing is opened before the first request. */
+export function createApp(services: Services | (() => Services)) {
+  const resolve = typeof services === 'function' ? services : () => services;
+  const app = new Hono<AppEnv>().basePath('/api');
+  app.onError(onError);
+  app.notFound(onNotFound);
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('services', resolve());
+    await next();
+  });
+  app.route('/', createRoutes());
+  return app;
+}

@@ -1,7 +1,10 @@
 import { hc } from 'hono/client';
 import { HTTPException } from 'hono/http-exception';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { banners } from '../../db/schema';
+import { seedPortal } from '../../db/seed';
 import type { AppType } from '../../src/server/api/app';
 import { ApiError } from '../../src/server/api/errors';
 import { validate } from '../../src/server/api/validate';
@@ -165,5 +168,30 @@ describe('GET /api/health', () => {
     } finally {
       t.cleanup();
     }
+  });
+});
+
+describe('GET /api/banners/:file', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedPortal(t.services.db, { blob: t.services.blob });
+  });
+  afterAll(() => t.cleanup());
+
+  it('serves a seeded banner image with its content type and a sandbox policy', async () => {
+    const [banner] = await t.services.db.select().from(banners).where(eq(banners.sorg, 'US01'));
+    const res = await t.request(`/api/banners/${banner?.bannerFile ?? ''}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await res.text()).toMatch(/^<svg [^>]*>.*Pre-season 2027.*<\/svg>$/);
+  });
+
+  it('answers 404 for a banner that does not exist and 400 for a file name that is not an image', async () => {
+    expect((await t.request('/api/banners/missing.svg')).status).toBe(404);
+    const bad = await t.request('/api/banners/..%2Fportal.db');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('VALIDATION');
   });
 });

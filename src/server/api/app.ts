@@ -4,11 +4,12 @@ import { requestId } from 'hono/request-id';
 import type { Services } from '../services';
 import type { AppEnv } from './env';
 import { onError, onNotFound } from './errors';
+import { bannersRoutes } from './banners.routes';
 import { healthRoutes } from './health.routes';
 
 /** All business-area routes, relative to /api. Later areas chain `.route('/', ordersRoutes)` here. */
 function createRoutes() {
-  return new Hono<AppEnv>().route('/', healthRoutes);
+  return new Hono<AppEnv>().route('/', healthRoutes).route('/', bannersRoutes);
 }
 
 /** What islands' `hc<AppType>('/api')` sees: paths relative to /api. */

@@ -1,0 +1,57 @@
+// Seeds the demo data set into an empty upstream database; a no-op once seeded.
+import type { Client } from '@libsql/client';
+import * as t from '../db/schema/index';
+import { bikeCategoryRows, merchandiseCategoryRows } from './catalog';
+import { generateDemo } from './generate';
+import { insertAll, rowsOf, type RowSet } from './insert';
+import { locationRows, sorgRows } from './sorgs.data';
+
+export interface SeedOptions {
+  size?: string | undefined;
+  /** The day the data is generated around (yyyy-mm-dd); defaults to today. */
+  baseDate?: string | undefined;
+}
+
+export interface SeedReport {
+  seeded: boolean;
+  products: number;
+  customers: number;
+  ms: number;
+}
+
+export async function isSeeded(client: Client): Promise<boolean> {
+  const rs = await client.execute({ sql: 'SELECT value FROM seed_info WHERE key = ?', args: ['demo'] });
+  return rs.rows.length > 0;
+}
+
+export async function seedDemo(client: Client, options: SeedOptions = {}): Promise<SeedReport> {
+  const started = performance.now();
+  if (await isSeeded(client)) return { seeded: false, products: 0, customers: 0, ms: 0 };
+  const baseDate = options.baseDate ?? new Date().toISOString().slice(0, 10);
+  const { dealers, catalog, words } = generateDemo({ size: options.size, baseDate });
+  const sets: RowSet[] = [
+    rowsOf(t.salesOrgs, sorgRows),
+    rowsOf(t.customers, dealers.customers),
+    rowsOf(t.customerAreas, dealers.areas),
+    rowsOf(t.shipTos, dealers.shipTos),
+    rowsOf(t.salesReps, dealers.reps),
+    rowsOf(t.bikeCategories, [...bikeCategoryRows]),
+    rowsOf(t.merchandiseCategories, [...merchandiseCategoryRows]),
+    rowsOf(t.brands, catalog.brands),
+    rowsOf(t.series, catalog.series),
+    rowsOf(t.promotions, catalog.promotions),
+    rowsOf(t.models, catalog.models),
+    rowsOf(t.products, catalog.products),
+    rowsOf(t.articleTags, catalog.tags),
+    rowsOf(t.prices, catalog.prices),
+    rowsOf(t.discountTiers, catalog.tiers),
+    rowsOf(t.stockLocations, locationRows),
+    rowsOf(t.stock, catalog.stock),
+    rowsOf(t.searchWords, words),
+    { table: 'product_search', columns: ['rowid', 'text'], rows: catalog.search.map(([id, text]) => [id, text.toLowerCase()]) },
+    rowsOf(t.serverStatuses, [{ host: '*', status: 'online', message: null, updatedAt: new Date(`${baseDate}T00:00:00Z`).toISOString() }]),
+    rowsOf(t.seedInfo, [{ key: 'demo', value: JSON.stringify({ size: options.size ?? 'demo', baseDate, products: catalog.products.length }) }]),
+  ];
+  await insertAll(client, sets);
+  return { seeded: true, products: catalog.products.length, customers: dealers.customers.length, ms: Math.round(performance.now() - started) };
+}

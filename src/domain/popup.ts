@@ -13,7 +13,8 @@ export type PopupIcon = 'success' | 'error' | 'warning' | 'info';
 
 export interface Popup {
   readonly kind: PopupKind;
-  readonly messageKey: `popup.${string}`;
+  /** Locale key of the text. */
+  readonly messageKey: string;
   readonly icon?: PopupIcon;
 }
 
@@ -26,13 +27,13 @@ export function loadFailedPopup(online: boolean): Popup {
 }
 
 export const LOADING: Popup = { kind: 'loading', messageKey: 'popup.loading' };
-export const CHANGE_CUSTOMER_FAILED: Popup = { kind: 'info', messageKey: 'popup.change_customer_failed', icon: 'error' };
-export const CONSUMER_VOICE_CONFIRM: Popup = { kind: 'question', messageKey: 'popup.consumer_voice_confirm', icon: 'info' };
-export const CONSUMER_VOICE_SENT: Popup = { kind: 'info', messageKey: 'popup.consumer_voice_sent', icon: 'success' };
-export const CONSUMER_VOICE_FAILED: Popup = { kind: 'info', messageKey: 'popup.consumer_voice_failed', icon: 'error' };
-export const LANGUAGE_CHANGED: Popup = { kind: 'info', messageKey: 'popup.success_change_language', icon: 'success' };
-export const LANGUAGE_CHANGE_FAILED: Popup = { kind: 'info', messageKey: 'popup.failed_change_language', icon: 'error' };
-export const UNSAVED_CHANGES: Popup = { kind: 'question', messageKey: 'popup.unsaved_changes', icon: 'warning' };
+export const CHANGE_CUSTOMER_FAILED: Popup = { kind: 'info', messageKey: 'customer.change_failed', icon: 'error' };
+export const CONSUMER_VOICE_CONFIRM: Popup = { kind: 'question', messageKey: 'consumer_voice.confirm', icon: 'info' };
+export const CONSUMER_VOICE_SENT: Popup = { kind: 'info', messageKey: 'consumer_voice.success', icon: 'success' };
+export const CONSUMER_VOICE_FAILED: Popup = { kind: 'info', messageKey: 'consumer_voice.failed', icon: 'error' };
+export const LANGUAGE_CHANGED: Popup = { kind: 'info', messageKey: 'language.success_change_language', icon: 'success' };
+export const LANGUAGE_CHANGE_FAILED: Popup = { kind: 'info', messageKey: 'language.failed_change_language', icon: 'error' };
+export const UNSAVED_CHANGES: Popup = { kind: 'question', messageKey: 'popup.leave_confirm', icon: 'warning' };
 
 /** A failed chunk load reloads the page, at most once per this many milliseconds. */
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;

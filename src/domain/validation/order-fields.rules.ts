@@ -1,0 +1,14 @@
+// Quantities and checkout text limits (core.md sections 5 and 9).
+import { z } from 'zod';
+
+export const PO_NUMBER_MAX = 35;
+export const CHECKOUT_NOTES_MAX = 100;
+
+export const qty = z
+  .number({ error: 'validation.numeric' })
+  .int({ error: 'validation.qty_integer' })
+  .min(1, { error: 'validation.min_qty' });
+
+export const poNumber = z.string({ error: 'validation.required' }).max(PO_NUMBER_MAX, { error: 'validation.po_max' });
+
+export const checkoutNotes = z.string({ error: 'validation.required' }).max(CHECKOUT_NOTES_MAX, { error: 'validation.notes_max' });

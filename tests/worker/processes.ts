@@ -1,7 +1,7 @@
 // Starting and stopping the Worker for the workerd test: build once, run `wrangler dev --env <country>`
 // the way ops would after a build, and stop the whole process group afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, copyFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -30,6 +30,7 @@ export async function buildWorker(outDir: string, country: string): Promise<void
   const output = collect(build);
   const code = await new Promise<number | null>((done) => build.on('exit', done));
   if (previous) writeFileSync(REDIRECT, previous);
+  else rmSync(REDIRECT, { force: true });
   if (code !== 0) throw new Error(`Worker build failed (exit ${String(code)}):\n${output()}`);
 }
 

@@ -8,6 +8,7 @@ import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratePortal } from '../../db/migrate';
 import { startLibsqlHttpServer, type LibsqlHttpServer } from '../../scripts/libsql-http-server';
+import { hostByKey } from '../../src/content/hosts';
 import { startUpstreamServer, type RunningUpstreamServer } from '../../upstream/http-server';
 import { buildWorker, projectFor, startWrangler, waitForStatus, type RunningWorker } from './processes';
 
@@ -66,13 +67,13 @@ describe('the Worker build in workerd', () => {
     expect(await response.json()).toMatchObject({ status: 'ok', db: 'ok', upstream: 'online' });
   });
 
-  it('renders the login page of the country host as HTML', async () => {
+  it('renders the login page of the country host as HTML with the host title', async () => {
     const response = await fetch(`${worker?.url}/en-us/login`);
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(html).toMatch(/<html[^>]*lang="en/);
-    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(new RegExp(`<title>[^<]*${escapeRegExp(hostByKey('us')?.webTitle ?? '(no us host)')}</title>`));
   });
 
   it('was built for the us environment with its R2 bucket and without an Astro session KV', () => {
@@ -98,6 +99,10 @@ describe('the Worker build in workerd', () => {
     expect(code.filter((text) => /from\s*["']node:(fs|child_process|net)["']/.test(text))).toEqual([]);
   });
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 interface WorkerConfig {
   targetEnvironment?: string;

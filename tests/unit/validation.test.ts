@@ -130,7 +130,7 @@ describe('password', () => {
   it('reports a mismatching confirmation on the confirmation field', () => {
     const result = passwordWithConfirmation.safeParse({ password: 'Fietsen2024', confirmPassword: 'Fietsen2025' });
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrors(result.error.issues)).toEqual({ confirmPassword: 'validation.password_mismatch' });
+    if (!result.success) expect(fieldErrors(result.error.issues)).toEqual({ confirmPassword: 'account.password_mismatch' });
   });
 });
 

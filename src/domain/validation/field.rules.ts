@@ -43,4 +43,4 @@ export const password = z
 /** New password twice; a mismatch is reported on the confirmation field. */
 export const passwordWithConfirmation = z
   .object({ password, confirmPassword: z.string({ error: 'validation.required' }) })
-  .refine((v) => v.password === v.confirmPassword, { error: 'validation.password_mismatch', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, { error: 'account.password_mismatch', path: ['confirmPassword'] });

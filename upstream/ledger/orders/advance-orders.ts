@@ -1,11 +1,12 @@
 // Simulated order fulfilment: the ERP's warehouse, driven by dates instead of people.
 // A processing order gets a delivery order one day after it was placed (backorder lines once
 // their stock arrives); a delivery ships with a tracking number on its estimated date; an
-// order whose every line has shipped is complete.
+// order whose every line has shipped is complete. Every date derives from the order's own
+// dates, so advancing late (or seeding history) gives the same documents as advancing daily.
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { ledgerDeliveries, ledgerDeliveryLines, ledgerOrderLines, ledgerOrders } from '../../db/schema/ledger';
 import { addDays, isoDate, maxDate } from '../dates';
-import { nextSequence, type LedgerDb } from '../db';
+import { nextSequence, withWriteLock, type LedgerDb } from '../db';
 
 const PICKING_DAYS = 1;
 const TRANSIT_DAYS = 3;
@@ -23,58 +24,76 @@ export function trackingNoFor(doNumber: string, sorg: string): string {
 
 /** Advances every order of the customer (or all customers) to where `now` says it must be. */
 export async function advanceOrders(db: LedgerDb, now: Date, custCode?: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await createDueDeliveries(tx, now, custCode);
-    await shipDueDeliveries(tx, isoDate(now), custCode);
-    await completeShippedOrders(tx, custCode);
-  });
+  await withWriteLock(db, () =>
+    db.transaction(async (tx) => {
+      await createDueDeliveries(tx, now, custCode);
+      await shipDueDeliveries(tx, isoDate(now), custCode);
+      await completeShippedOrders(tx, custCode);
+    }),
+  );
+}
+
+/** The day a line leaves the warehouse: the day after the order, or when its backorder arrives. */
+function releaseDateOf(orderCreatedAt: string, line: { status: string; backorderEta: string | null }): string {
+  const picked = addDays(orderCreatedAt.slice(0, 10), PICKING_DAYS);
+  return line.status === 'backorder' && line.backorderEta ? maxDate(picked, line.backorderEta) : picked;
 }
 
 async function createDueDeliveries(tx: LedgerDb, now: Date, custCode?: string): Promise<void> {
   const today = isoDate(now);
-  const pickedBefore = new Date(now.getTime() - PICKING_DAYS * 86_400_000).toISOString();
-  const due = await tx
+  const candidates = await tx
     .select({ line: ledgerOrderLines, order: ledgerOrders })
     .from(ledgerOrderLines)
     .innerJoin(ledgerOrders, eq(ledgerOrders.orderNumber, ledgerOrderLines.orderNumber))
     .where(
       and(
         eq(ledgerOrders.status, 'on processing'),
-        lte(ledgerOrders.createdAt, pickedBefore),
+        lte(ledgerOrders.createdAt, addDays(today, -PICKING_DAYS) + 'T23:59:59.999Z'),
         custCode ? eq(ledgerOrders.custCode, custCode) : undefined,
-        sql`(${ledgerOrderLines.status} = 'open' or (${ledgerOrderLines.status} = 'backorder' and ${ledgerOrderLines.backorderEta} <= ${today}))`,
+        inArray(ledgerOrderLines.status, ['open', 'backorder']),
       ),
     );
-  const byOrder = Map.groupBy(due, (r) => r.order.orderNumber);
-  for (const rows of byOrder.values()) {
-    const order = rows[0]?.order;
-    if (!order) continue;
-    const doNumber = doNumberFor(await nextSequence(tx, 'delivery'));
-    const eta = maxDate(order.requestDeliveryDate, addDays(today, TRANSIT_DAYS));
-    await tx.insert(ledgerDeliveries).values({
-      doNumber,
-      orderNumber: order.orderNumber,
-      custCode: order.custCode,
-      sorg: order.sorg,
-      createdAt: now.toISOString(),
-      estimatedDeliveryDate: eta,
-      status: 'open',
-    });
-    await tx.insert(ledgerDeliveryLines).values(
-      rows.map(({ line }) => ({
-        doNumber,
-        orderLineId: line.id,
-        orderNumber: order.orderNumber,
-        articleCode: line.articleCode,
-        qty: line.qty - line.deliveredQty,
-        price: line.unitPrice * (line.qty - line.deliveredQty),
-      })),
-    );
-    await tx
-      .update(ledgerOrderLines)
-      .set({ status: 'delivering', deliveredQty: sql`${ledgerOrderLines.qty}` })
-      .where(inArray(ledgerOrderLines.id, rows.map(({ line }) => line.id)));
+  const due = candidates
+    .map((r) => ({ ...r, release: releaseDateOf(r.order.createdAt, r.line) }))
+    .filter((r) => r.release <= today);
+  const batches = Map.groupBy(due, (r) => `${r.order.orderNumber}|${r.release}`);
+  for (const rows of batches.values()) {
+    const first = rows[0];
+    if (!first) continue;
+    await createDelivery(tx, first.order, first.release, rows.map((r) => r.line));
   }
+}
+
+async function createDelivery(
+  tx: LedgerDb,
+  order: typeof ledgerOrders.$inferSelect,
+  release: string,
+  lines: (typeof ledgerOrderLines.$inferSelect)[],
+): Promise<void> {
+  const doNumber = doNumberFor(await nextSequence(tx, 'delivery'));
+  await tx.insert(ledgerDeliveries).values({
+    doNumber,
+    orderNumber: order.orderNumber,
+    custCode: order.custCode,
+    sorg: order.sorg,
+    createdAt: `${release}T08:00:00.000Z`,
+    estimatedDeliveryDate: maxDate(order.requestDeliveryDate, addDays(release, TRANSIT_DAYS)),
+    status: 'open',
+  });
+  await tx.insert(ledgerDeliveryLines).values(
+    lines.map((line) => ({
+      doNumber,
+      orderLineId: line.id,
+      orderNumber: order.orderNumber,
+      articleCode: line.articleCode,
+      qty: line.qty - line.deliveredQty,
+      price: line.unitPrice * (line.qty - line.deliveredQty),
+    })),
+  );
+  await tx
+    .update(ledgerOrderLines)
+    .set({ status: 'delivering', deliveredQty: sql`${ledgerOrderLines.qty}` })
+    .where(inArray(ledgerOrderLines.id, lines.map((line) => line.id)));
 }
 
 async function shipDueDeliveries(tx: LedgerDb, today: string, custCode?: string): Promise<void> {

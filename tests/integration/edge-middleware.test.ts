@@ -30,7 +30,7 @@ function edge(upstream: Scripted) {
 
   return async (url: string, headers: Record<string, string> = {}) => {
     const locals = {} as App.Locals;
-    const context = createContext({ request: new Request(url, { headers }), locals });
+    const context = createContext({ request: new Request(url, { headers }), locals, defaultLocale: 'en-us' });
     const response = await chain(context, () => Promise.resolve(new Response('rendered')));
     // Astro copies cookies set in middleware onto the final response; here we read them directly.
     const setCookies = [...context.cookies.headers()];

@@ -1,0 +1,37 @@
+// Kinds of signed-in user the shell tells apart (core.md sections 2, 3 and 6).
+
+/** Roles that make a user a sales user (isSales). */
+export const SALES_ROLES = ['salesman', 'sales.group'] as const;
+
+/** Roles that do not load cart quantities. */
+export const NO_CART_QTY_ROLES = ['Product', 'guest'] as const;
+
+/** Limitations whose users may search customers by sales staff (dealer-services.md section 6). */
+export const SALES_SEARCH_LIMITATIONS = ['salesman', 'sales_group', 'sales_office'] as const;
+
+export const AUDIT_LIMITATION = 'audit';
+
+const includes = (list: readonly string[], value: string | null | undefined): boolean => value != null && list.includes(value);
+
+export function isSalesUser(roles: readonly string[]): boolean {
+  return roles.some((role) => includes(SALES_ROLES, role));
+}
+
+export function skipsCartQuantity(roles: readonly string[]): boolean {
+  return roles.some((role) => includes(NO_CART_QTY_ROLES, role));
+}
+
+export function canSearchBySales(limitation: string | null | undefined): boolean {
+  return includes(SALES_SEARCH_LIMITATIONS, limitation);
+}
+
+export interface UserKindFlags {
+  readonly isSales: boolean;
+  readonly isCustomer: boolean;
+  readonly isCustVendor: boolean;
+}
+
+/** The customer selection dialog is shown only to sales, customer and customer-vendor users. */
+export function showsCustomerSelection(user: UserKindFlags): boolean {
+  return user.isSales || user.isCustomer || user.isCustVendor;
+}

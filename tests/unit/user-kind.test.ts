@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { canSearchBySales, isSalesUser, showsCustomerSelection, skipsCartQuantity } from '../../src/domain/user-kind';
+
+describe('user kinds', () => {
+  it('counts salesman and sales.group roles as sales users', () => {
+    expect(isSalesUser(['dealer', 'salesman'])).toBe(true);
+    expect(isSalesUser(['sales.group'])).toBe(true);
+    expect(isSalesUser(['dealer', 'sales_group'])).toBe(false);
+    expect(isSalesUser([])).toBe(false);
+  });
+
+  it('skips cart quantities for the Product and guest roles', () => {
+    expect(skipsCartQuantity(['guest'])).toBe(true);
+    expect(skipsCartQuantity(['Product', 'dealer'])).toBe(true);
+    expect(skipsCartQuantity(['product'])).toBe(false);
+  });
+
+  it('limits search by sales to salesman, sales_group and sales_office', () => {
+    for (const l of ['salesman', 'sales_group', 'sales_office']) expect(canSearchBySales(l)).toBe(true);
+    for (const l of ['audit', 'customer', null, undefined, '']) expect(canSearchBySales(l)).toBe(false);
+  });
+
+  it('shows customer selection to sales, customer and customer-vendor users only', () => {
+    const none = { isSales: false, isCustomer: false, isCustVendor: false };
+    expect(showsCustomerSelection(none)).toBe(false);
+    expect(showsCustomerSelection({ ...none, isCustVendor: true })).toBe(true);
+    expect(showsCustomerSelection({ ...none, isSales: true })).toBe(true);
+  });
+});

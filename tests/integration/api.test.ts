@@ -152,7 +152,22 @@ describe('GET /api/health', () => {
       const responses = await Promise.all(Array.from({ length: 50 }, () => t.request('/api/health')));
       expect(responses.every((res) => res.status === 200)).toBe(true);
       await t.request('/api/health');
-      expect(upstream.calls()).toBe(1);
+      expect(upstream.asked()).toHaveLength(1);
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  it("reports the upstream status of the request host's sales organisation", async () => {
+    const upstream = statusUpstream('online');
+    upstream.setStatus('maintenance', 'ID01');
+    const t = await createTestApp({ upstream: upstream.client });
+    try {
+      const indonesia = await t.request('http://dealer.spoke-bikes.co.id/api/health');
+      const germany = await t.request('http://haendler.spoke-bikes.de/api/health');
+      expect(await indonesia.json()).toMatchObject({ status: 'ok', upstream: 'maintenance' });
+      expect(await germany.json()).toMatchObject({ status: 'ok', upstream: 'online' });
+      expect(upstream.asked().sort()).toEqual(['DE01', 'ID01']);
     } finally {
       t.cleanup();
     }

@@ -2,29 +2,34 @@
 // server status (the real embedded upstream is exercised by the upstream's own tests).
 import { createUpstreamClient, type UpstreamClient, type UpstreamExecutor } from '../../src/server/upstream';
 
+type Status = 'online' | 'maintenance';
+
 export interface StatusUpstream {
   client: UpstreamClient;
-  /** How many GraphQL requests reached the upstream. */
-  calls(): number;
-  setStatus(status: 'online' | 'maintenance'): void;
+  /** The `host` argument of every serverStatus request that reached the upstream, in order. */
+  asked(): string[];
+  /** Without a host: the status of every host without its own. */
+  setStatus(status: Status, host?: string): void;
 }
 
-export function statusUpstream(initial: 'online' | 'maintenance' = 'online'): StatusUpstream {
-  let status: string = initial;
-  let calls = 0;
+export function statusUpstream(initial: Status = 'online'): StatusUpstream {
+  let fallback: Status = initial;
+  const perHost = new Map<string, Status>();
+  const asked: string[] = [];
   const executor: UpstreamExecutor = {
     async execute(request) {
-      calls += 1;
       if (request.operationName !== 'serverStatus') return { errors: [{ message: `not served here: ${request.operationName}` }] };
       const host = String(request.variables?.['host'] ?? '');
-      return { data: { serverStatus: { host, status, message: null, updatedAt: null } } };
+      asked.push(host);
+      return { data: { serverStatus: { host, status: perHost.get(host) ?? fallback, message: null, updatedAt: null } } };
     },
   };
   return {
     client: createUpstreamClient({ timeoutMs: 1_000, embedded: () => Promise.resolve(executor) }),
-    calls: () => calls,
-    setStatus(next) {
-      status = next;
+    asked: () => [...asked],
+    setStatus(status, host) {
+      if (host === undefined) fallback = status;
+      else perHost.set(host, status);
     },
   };
 }

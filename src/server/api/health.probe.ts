@@ -1,6 +1,5 @@
 // Cheap health answers: the database and upstream probes run at most once per TTL per services object.
 import { sql } from 'drizzle-orm';
-import { serverEnv } from '../env';
 import type { Services } from '../services';
 import { ServerStatusDocument } from '../upstream/generated';
 import { memoizeFor } from './memo';
@@ -10,7 +9,8 @@ export type UpstreamHealth = 'online' | 'maintenance' | 'down';
 
 export interface HealthProbe {
   db(): Promise<DbHealth>;
-  upstream(): Promise<UpstreamHealth>;
+  /** Server status of the upstream for one sales organisation (the host's, as the edge asks it). */
+  upstream(sorg: string): Promise<UpstreamHealth>;
 }
 
 const TTL_MS = 3_000;
@@ -20,9 +20,17 @@ const probes = new WeakMap<Services, HealthProbe>();
 export function healthProbe(services: Services): HealthProbe {
   let probe = probes.get(services);
   if (!probe) {
+    const perSorg = new Map<string, () => Promise<UpstreamHealth>>();
     probe = {
       db: memoizeFor(TTL_MS, () => probeDb(services)),
-      upstream: memoizeFor(TTL_MS, () => probeUpstream(services)),
+      upstream(sorg) {
+        let memo = perSorg.get(sorg);
+        if (!memo) {
+          memo = memoizeFor(TTL_MS, () => probeUpstream(services, sorg));
+          perSorg.set(sorg, memo);
+        }
+        return memo();
+      },
     };
     probes.set(services, probe);
   }
@@ -38,10 +46,9 @@ async function probeDb(services: Services): Promise<DbHealth> {
   }
 }
 
-async function probeUpstream(services: Services): Promise<UpstreamHealth> {
+async function probeUpstream(services: Services, sorg: string): Promise<UpstreamHealth> {
   try {
-    const host = serverEnv().DEFAULT_HOST ?? 'localhost';
-    const data = await services.upstream.request(ServerStatusDocument, { host }, { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
+    const data = await services.upstream.request(ServerStatusDocument, { host: sorg }, { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
     return data.serverStatus.status === 'online' ? 'online' : 'maintenance';
   } catch {
     return 'down';

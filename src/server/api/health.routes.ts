@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import pkg from '../../../package.json';
+import { resolveHost } from '../../content/hosts/index';
+import { serverEnv } from '../env';
 import type { AppEnv } from './env';
 import { healthProbe, type DbHealth, type UpstreamHealth } from './health.probe';
 
@@ -10,10 +12,14 @@ export interface HealthBody {
   version: string;
 }
 
-/** GET /api/health: 200 while the portal database answers (upstream maintenance is reported, not fatal), else 503. */
+/**
+ * GET /api/health: 200 while the portal database answers, else 503. `upstream` is the server status
+ * for the request host's sales organisation (what the edge's maintenance step sees), or `down`.
+ */
 export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
   const probe = healthProbe(c.var.services);
-  const [db, upstream] = await Promise.all([probe.db(), probe.upstream()]);
+  const { sorg } = resolveHost(new URL(c.req.url).hostname, serverEnv().DEFAULT_HOST);
+  const [db, upstream] = await Promise.all([probe.db(), probe.upstream(sorg)]);
   c.header('Cache-Control', 'no-store');
   if (db === 'ok') return c.json({ status: 'ok', db, upstream, version: pkg.version } satisfies HealthBody, 200);
   return c.json({ status: 'degraded', db, upstream, version: pkg.version } satisfies HealthBody, 503);

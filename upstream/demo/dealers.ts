@@ -55,6 +55,16 @@ function actorRows(): CustomerRow[] {
   ];
 }
 
+/** Draws shop names until one is new; dealers never share a name. */
+function uniqueShop(rng: Rng, pool: CountryPool, taken: readonly CustomerRow[]): { name: string; place: CountryPool['places'][number] } {
+  for (let attempt = 0; ; attempt++) {
+    const place = rng.pick(pool.places);
+    const base = rng.pick(pool.shopNames)(rng.pick(pool.surnames), place.city);
+    const name = attempt < 20 ? base : `${base} ${attempt}`;
+    if (!taken.some((c) => c.name === name)) return { name, place };
+  }
+}
+
 export function generateDealers(rng: Rng): DealerData {
   const out: DealerData = { customers: actorRows(), areas: [], shipTos: [], reps: salesRepRows.map(({ sorgs: _s, ...rep }) => rep) };
   const { singleCompanyDealer: a, multiCompanyDealer: b, customerVendor: c } = demoActors;
@@ -64,9 +74,7 @@ export function generateDealers(rng: Rng): DealerData {
     const pool = countryOf(sorg);
     for (let i = 1; i <= count; i++) {
       seq += 1;
-      const surname = rng.pick(pool.surnames);
-      const place = rng.pick(pool.places);
-      const name = rng.pick(pool.shopNames)(surname, place.city);
+      const { name, place } = uniqueShop(rng, pool, out.customers);
       const r3 = `0004${String(100_000 + seq * 137).padStart(6, '0')}`;
       out.customers.push({
         r3, isr: rng.chance(0.3) ? `I${r3.slice(1)}` : null, name,

@@ -1,0 +1,117 @@
+// checkout: validates the cart, places one order per sorg through the ledger, reserves stock,
+// empties the cart; a retry with the same idempotency key returns the first result.
+import { and, eq, sql } from 'drizzle-orm';
+import type { UpstreamContext } from '../db/client';
+import { cartLines, checkouts } from '../db/schema/cart';
+import { ledgerPaymentMerchants, ledgerPaymentMethods } from '../db/schema/ledger';
+import { shipTos } from '../db/schema/sales';
+import { stock } from '../db/schema/catalog';
+import { areasOf, findCustomer } from '../customers/customers.repo';
+import { createOrderFromCheckout } from '../ledger/orders/create-order';
+import { message, type UserError } from '../resolvers';
+import { cartLinesOf, pricedItems, type CartItemView } from './cart.view';
+import { checkoutArgErrors, ON_ACCOUNT, requestHash, type CheckoutArgs } from './checkout.rules';
+import { lineProblem } from './line.rules';
+
+interface ProductError { article_code: string; sorg: string | null; code: string; message: string; available: number | null; limit: number | null }
+interface CheckoutOrder { orderNumber: string; soNumber: string | null; sorg: string; currency: string; amount: number; qty: number; lines: { article_code: string; qty: number; unitPrice: number; amount: number }[] }
+interface CheckoutResult { orders: CheckoutOrder[]; productErrors: ProductError[]; userErrors: UserError[]; message: { status: boolean; description: string | null } }
+
+const failed = (userErrors: UserError[], productErrors: ProductError[] = []): CheckoutResult => ({
+  orders: [], productErrors, userErrors, message: message(false, productErrors.length ? 'Some products can not be ordered' : 'Please check again all of your input'),
+});
+
+class DuplicateCheckout extends Error {}
+
+export async function checkout(args: CheckoutArgs, ctx: UpstreamContext): Promise<CheckoutResult> {
+  const today = new Date().toISOString().slice(0, 10);
+  const argErrors = checkoutArgErrors(args, today);
+  if (argErrors.length) return failed(argErrors);
+  const previous = await storedResult(ctx, args);
+  if (previous) return previous;
+  const customer = await findCustomer(ctx.db, args.custCode);
+  if (!customer) return failed([{ field: 'custCode', message: 'This customer does not belong to you anymore, please contact sales support' }]);
+  const [shipTo] = await ctx.db.select().from(shipTos).where(and(eq(shipTos.id, args.shipto), eq(shipTos.custCode, customer.r3)));
+  if (!shipTo) return failed([{ field: 'shipto', message: 'There were changes on the ship-to data, refresh the page' }]);
+  const items = await pricedItems(ctx, await cartLinesOf(ctx, customer.r3));
+  if (items.length === 0) return failed([{ field: 'cart', message: 'Your cart is empty' }]);
+  const sorgs = new Set((await areasOf(ctx.db, [customer.r3])).map((a) => a.sorg));
+  const productErrors = items.flatMap((item) => itemError(item, sorgs, args.orderType !== 'PO'));
+  if (productErrors.length) return failed([], productErrors);
+  const paymentErrors = await paymentProblems(ctx, args.paymentId, [...new Set(items.map((i) => i.sorg))]);
+  if (paymentErrors.length) return failed(paymentErrors);
+  try {
+    return await placeOrders(ctx, args, customer.r3, items, today);
+  } catch (error) {
+    if (!(error instanceof DuplicateCheckout)) throw error;
+    return (await storedResult(ctx, args)) ?? failed([{ field: 'idempotencyKey', message: 'This checkout is already being processed' }]);
+  }
+}
+
+function itemError(item: CartItemView, sorgs: ReadonlySet<string>, checkStock: boolean): ProductError[] {
+  const base = { article_code: item.product.article_code, sorg: item.sorg, available: null, limit: null };
+  if (!sorgs.has(item.sorg)) return [{ ...base, code: 'not_found', message: 'Article is not available in this sales organisation' }];
+  const problem = lineProblem(item.product, item.qty, { checkStock });
+  return problem ? [{ ...base, code: problem.code, message: problem.message, available: problem.available ?? null, limit: problem.limit ?? null }] : [];
+}
+
+async function storedResult(ctx: UpstreamContext, args: CheckoutArgs): Promise<CheckoutResult | null> {
+  const [row] = await ctx.db.select().from(checkouts).where(eq(checkouts.idempotencyKey, args.idempotencyKey));
+  if (!row) return null;
+  if (row.requestHash !== requestHash(args)) return failed([{ field: 'idempotencyKey', message: 'This idempotency key was used for a different checkout' }]);
+  return JSON.parse(row.result) as CheckoutResult;
+}
+
+async function paymentProblems(ctx: UpstreamContext, paymentId: string, sorgs: string[]): Promise<UserError[]> {
+  if (paymentId === ON_ACCOUNT) return [];
+  for (const sorg of sorgs) {
+    const [found] = await ctx.db
+      .select({ id: ledgerPaymentMerchants.id })
+      .from(ledgerPaymentMerchants)
+      .innerJoin(ledgerPaymentMethods, eq(ledgerPaymentMethods.id, ledgerPaymentMerchants.methodId))
+      .where(and(eq(ledgerPaymentMethods.sorg, sorg), sql`(${ledgerPaymentMerchants.id} = ${paymentId} OR ${ledgerPaymentMethods.id} = ${paymentId})`))
+      .limit(1);
+    if (!found) return [{ field: 'paymentId', message: `Payment method ${paymentId} is not available for ${sorg}` }];
+  }
+  return [];
+}
+
+async function placeOrders(ctx: UpstreamContext, args: CheckoutArgs, r3: string, items: CartItemView[], today: string): Promise<CheckoutResult> {
+  return ctx.db.transaction(async (tx) => {
+    const orders: CheckoutOrder[] = [];
+    for (const sorg of [...new Set(items.map((i) => i.sorg))]) {
+      const own = items.filter((i) => i.sorg === sorg);
+      const lines = own.map((i) => ({ articleCode: i.product.article_code, qty: i.qty, unitPrice: i.unitPrice, amount: i.amount, currency: i.currency }));
+      const created = await createOrderFromCheckout(tx, {
+        custCode: r3, sorg, shipToId: args.shipto, poNumber: args.poNumber ?? null, notes: args.notes ?? null,
+        requestDeliveryDate: args.requestDeliveryDate ?? today, orderType: args.orderType ?? 'OR', lines,
+        paymentId: args.paymentId === ON_ACCOUNT ? null : args.paymentId,
+      });
+      for (const item of own) await reserveStock(tx, item);
+      orders.push({
+        ...created, sorg, currency: own[0]?.currency ?? '', amount: lines.reduce((s, l) => s + l.amount, 0), qty: lines.reduce((s, l) => s + l.qty, 0),
+        lines: lines.map((l) => ({ article_code: l.articleCode, qty: l.qty, unitPrice: l.unitPrice, amount: l.amount })),
+      });
+    }
+    await tx.delete(cartLines).where(eq(cartLines.custCode, r3));
+    const result: CheckoutResult = { orders, productErrors: [], userErrors: [], message: message(true, `${orders.length} order(s) created`) };
+    const stored = await tx.insert(checkouts).values({ idempotencyKey: args.idempotencyKey, custCode: r3, requestHash: requestHash(args), result: JSON.stringify(result), createdAt: new Date().toISOString() }).onConflictDoNothing().returning({ key: checkouts.idempotencyKey });
+    if (stored.length === 0) throw new DuplicateCheckout();
+    return result;
+  });
+}
+
+type Tx = Parameters<Parameters<UpstreamContext['db']['transaction']>[0]>[0];
+
+/** Takes the ordered quantity from the fullest locations first; pre-orders may leave stock short. */
+async function reserveStock(tx: Tx, item: CartItemView): Promise<void> {
+  let left = item.qty;
+  const locations = [...item.product.stock.locations].sort((a, b) => b.qty - a.qty);
+  for (const location of locations) {
+    const take = Math.min(left, location.qty);
+    if (take <= 0) continue;
+    await tx.update(stock).set({ qty: sql`${stock.qty} - ${take}` })
+      .where(and(eq(stock.productId, item.product.productId), eq(stock.sorg, item.sorg), eq(stock.locationCode, location.code), sql`${stock.qty} >= ${take}`));
+    left -= take;
+  }
+}

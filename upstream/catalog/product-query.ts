@@ -1,0 +1,89 @@
+// Turns catalogue list arguments into SQL: the shared WHERE for lists, groups, counts and filters.
+import type { InValue } from '@libsql/client';
+import { matchExpression } from './search';
+
+export interface ProductListArgs {
+  search?: string | null;
+  term?: string | null;
+  category?: string | null;
+  promotions?: string[] | null;
+  brands?: string[] | null;
+  models?: string[] | null;
+  series?: string[] | null;
+  frameSizes?: string[] | null;
+  wheelSizes?: string[] | null;
+  merchandiseCategories?: string[] | null;
+  bikeCategories?: string[] | null;
+  articleTags?: string[] | null;
+  articleTagCategory?: string | null;
+  priceFrom?: number | null;
+  priceTo?: number | null;
+  hasStock?: boolean | null;
+  sortByField?: string | null;
+  sortByOrder?: string | null;
+}
+
+export interface SqlPart {
+  sql: string;
+  args: InValue[];
+}
+
+const CATEGORIES: Record<string, string> = { bike: 'Bike', paa: 'PAA', groupset: 'Groupset' };
+
+export function productType(category: string | null | undefined): string | null {
+  return category ? (CATEGORIES[category.trim().toLowerCase()] ?? category) : null;
+}
+
+const marks = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
+const lower = (values: readonly string[]): string[] => values.map((v) => v.toLowerCase());
+
+/** `FROM products p JOIN prices pr ...` plus WHERE for one sorg; `terms` are the search words. */
+export function productWhere(sorg: string, a: ProductListArgs, terms: readonly string[]): SqlPart {
+  const where: string[] = [];
+  const args: InValue[] = [sorg];
+  const add = (sql: string, ...values: InValue[]): void => {
+    where.push(sql);
+    args.push(...values);
+  };
+  const type = productType(a.category);
+  if (type) add('p.product_type = ?', type);
+  if (a.brands?.length) add(`p.brand_id IN (SELECT id FROM brands WHERE lower(code) IN (${marks(a.brands)}) OR lower(name) IN (${marks(a.brands)}))`, ...lower(a.brands), ...lower(a.brands));
+  if (a.series?.length) add(`p.series_id IN (SELECT id FROM series WHERE lower(code) IN (${marks(a.series)}) OR lower(name) IN (${marks(a.series)}))`, ...lower(a.series), ...lower(a.series));
+  if (a.models?.length) add(`p.model_id IN (SELECT id FROM models WHERE slug IN (${marks(a.models)}) OR code IN (${marks(a.models)}) OR name IN (${marks(a.models)}))`, ...a.models, ...a.models, ...a.models);
+  if (a.frameSizes?.length) add(`p.frame_size IN (${marks(a.frameSizes)})`, ...a.frameSizes);
+  if (a.wheelSizes?.length) add(`p.wheel_size IN (${marks(a.wheelSizes)})`, ...a.wheelSizes);
+  if (a.merchandiseCategories?.length) add(`p.mc_id IN (${marks(a.merchandiseCategories)})`, ...a.merchandiseCategories);
+  if (a.bikeCategories?.length) add(`p.bike_category_id IN (SELECT id FROM bike_categories WHERE lower(code) IN (${marks(a.bikeCategories)}) OR lower(wording) IN (${marks(a.bikeCategories)}) OR CAST(id AS TEXT) IN (${marks(a.bikeCategories)}))`, ...lower(a.bikeCategories), ...lower(a.bikeCategories), ...a.bikeCategories);
+  if (a.articleTags?.length || a.articleTagCategory) {
+    const tagSql = a.articleTags?.length ? ` AND t.tag IN (${marks(a.articleTags)})` : '';
+    const catSql = a.articleTagCategory ? ' AND t.category = ?' : '';
+    add(`EXISTS (SELECT 1 FROM article_tags t WHERE t.product_id = p.id${tagSql}${catSql})`, ...(a.articleTags ?? []), ...(a.articleTagCategory ? [a.articleTagCategory] : []));
+  }
+  if (a.promotions?.length) add(`EXISTS (SELECT 1 FROM discount_tiers d WHERE d.product_id = p.id AND d.sorg = ? AND d.sales_deal_no IN (${marks(a.promotions)}))`, sorg, ...a.promotions);
+  if (a.priceFrom) add('pr.dealer_price >= ?', a.priceFrom);
+  if (a.priceTo) add('pr.dealer_price <= ?', a.priceTo);
+  if (a.hasStock) add('EXISTS (SELECT 1 FROM stock s WHERE s.product_id = p.id AND s.sorg = ? AND s.qty > 0)', sorg);
+  const match = matchExpression(terms);
+  if (match) add('p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)', match);
+  for (const short of terms.filter((t) => t.length < 3)) add("lower(p.name) LIKE ? ESCAPE '\\'", `%${short.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+  return { sql: `FROM products p JOIN prices pr ON pr.product_id = p.id AND pr.sorg = ?${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, args };
+}
+
+/** ORDER BY for a list; default price ascending (spec core §9), nulls (unpriced) last. */
+export function productOrder(field: string | null | undefined, order: string | null | undefined): string {
+  const dir = (order ?? '').toLowerCase() === 'desc' ? 'DESC' : 'ASC';
+  switch ((field ?? 'price').toLowerCase()) {
+    case 'name':
+      return `p.name ${dir}, p.id`;
+    case 'newest':
+    case 'released':
+      return `p.released_on ${order ? dir : 'DESC'}, p.id`;
+    case 'modelyear':
+      return `p.model_year ${dir}, p.id`;
+    case 'recommended':
+    case 'bestseller':
+      return 'p.best_seller_rank IS NULL, p.best_seller_rank, p.name, p.id';
+    default:
+      return `pr.dealer_price IS NULL, pr.dealer_price ${dir}, p.id`;
+  }
+}

@@ -1,0 +1,74 @@
+// Prepares local data for the Node target; safe to run on every start (a restart keeps what users
+// changed): session secret, portal migrations and demo accounts, embedded upstream demo data.
+//   npx tsx scripts/prepare-data.ts [--quiet] [--result file.json]
+// SPOKE_DATA_DIR (default data) holds the generated session secret; the databases follow
+// DATABASE_URL and UPSTREAM_DATABASE_URL (src/server/env.ts).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createPortalDb } from '../db/client';
+import { migratePortal } from '../db/migrate';
+import { seedPortal } from '../db/seed';
+import { serverEnv } from '../src/server/env';
+import { createBlobStore } from '../src/server/runtime/node/blob';
+import { createLibsqlClient } from '../src/server/runtime/node/db';
+
+type DemoAccount = Awaited<ReturnType<typeof seedPortal>>[number];
+
+const { values: flags } = parseArgs({
+  options: { quiet: { type: 'boolean', default: false }, result: { type: 'string' } },
+});
+
+const dataDir = process.env['SPOKE_DATA_DIR'] ?? 'data';
+mkdirSync(dataDir, { recursive: true });
+const sessionSecret = process.env['SESSION_SECRET'] || localSessionSecret(dataDir);
+const env = serverEnv();
+
+// Both finish (or fail) before the process ends, so neither is cut off mid-write by the other's error.
+const [portal, upstream] = await Promise.allSettled([preparePortal(), prepareUpstream()]);
+if (portal.status === 'rejected') throw portal.reason;
+if (upstream.status === 'rejected') throw upstream.reason;
+const accounts = portal.value;
+const accountsTable = formatAccounts(accounts);
+if (!flags.quiet) console.log(accountsTable);
+if (flags.result) writeFileSync(flags.result, JSON.stringify({ sessionSecret, accountsTable }));
+
+/** A secret generated once per data folder, so sessions survive restarts. */
+function localSessionSecret(dir: string): string {
+  const file = join(dir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+async function preparePortal(): Promise<readonly DemoAccount[]> {
+  const client = createLibsqlClient(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
+  try {
+    await migratePortal(client);
+    return await seedPortal(createPortalDb(client), { blob: createBlobStore() });
+  } finally {
+    client.close();
+  }
+}
+
+async function prepareUpstream(): Promise<void> {
+  if (env.UPSTREAM_GRAPHQL_URL) return; // a real upstream owns its data
+  const { openEmbeddedUpstream } = await import('../upstream/executor');
+  const upstream = await openEmbeddedUpstream({ url: env.UPSTREAM_DATABASE_URL, demoSize: env.UPSTREAM_DEMO_SIZE });
+  await upstream.close();
+}
+
+function formatAccounts(rows: readonly DemoAccount[]): string {
+  const table = [['username', 'password', 'name', 'who'], ...rows.map(accountCells)];
+  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+  const line = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+  const [header, ...body] = table;
+  return ['Demo accounts:', line(header!), rule, ...body.map(line)].join('\n');
+}
+
+function accountCells(account: DemoAccount): string[] {
+  return [account.username, account.password, account.name, account.description];
+}

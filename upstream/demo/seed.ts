@@ -3,6 +3,7 @@ import type { Client } from '@libsql/client';
 import * as t from '../db/schema/index';
 import { bikeCategoryRows, merchandiseCategoryRows } from './catalog';
 import { generateDemo } from './generate';
+import { ledgerRowSets } from '../ledger/demo/seed-ledger';
 import { insertAll, rowsOf, type RowSet } from './insert';
 import { locationRows, sorgRows } from './sorgs.data';
 
@@ -50,6 +51,7 @@ export async function seedDemo(client: Client, options: SeedOptions = {}): Promi
     rowsOf(t.searchWords, words),
     { table: 'product_search', columns: ['rowid', 'text'], rows: catalog.search.map(([id, text]) => [id, text.toLowerCase()]) },
     rowsOf(t.serverStatuses, [{ host: '*', status: 'online', message: null, updatedAt: new Date(`${baseDate}T00:00:00Z`).toISOString() }]),
+    ...ledgerRowSets({ dealers, catalog, baseDate, size: options.size }),
     rowsOf(t.seedInfo, [{ key: 'demo', value: JSON.stringify({ size: options.size ?? 'demo', baseDate, products: catalog.products.length }) }]),
   ];
   await insertAll(client, sets);

@@ -23,11 +23,14 @@ let worker: RunningWorker | undefined;
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'spoke-worker-'));
   distDir = process.env.SPOKE_WORKER_DIST ?? join(tmp, 'dist');
-  const [, started] = await Promise.all([
+  // Build and backends in parallel; wait for both so that nothing is left running on a failure.
+  const outcomes = await Promise.allSettled([
     process.env.SPOKE_WORKER_DIST ? Promise.resolve() : buildWorker(distDir, 'us'),
     startBackends(),
   ]);
-  [db, upstream] = started;
+  const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+  if (!db || !upstream) throw new Error('backends did not start');
   worker = startWrangler(
     projectFor(distDir, join(tmp, 'project')),
     [
@@ -51,13 +54,12 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-async function startBackends(): Promise<[LibsqlHttpServer, RunningUpstreamServer]> {
-  const database = await startLibsqlHttpServer({ port: PORTS.db, file: join(tmp, 'portal.db'), authToken: DB_TOKEN });
-  const client = createClient({ url: database.url, authToken: DB_TOKEN });
+async function startBackends(): Promise<void> {
+  db = await startLibsqlHttpServer({ port: PORTS.db, file: join(tmp, 'portal.db'), authToken: DB_TOKEN });
+  const client = createClient({ url: db.url, authToken: DB_TOKEN });
   await migratePortal(client);
   client.close();
-  const served = await startUpstreamServer({ url: `file:${join(tmp, 'upstream.db')}`, port: PORTS.upstream, demoSize: 'demo' });
-  return [database, served];
+  upstream = await startUpstreamServer({ url: `file:${join(tmp, 'upstream.db')}`, port: PORTS.upstream, demoSize: 'demo' });
 }
 
 describe('the Worker build in workerd', () => {

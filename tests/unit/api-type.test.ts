@@ -16,6 +16,13 @@ describe('AppType as islands see it', () => {
     expectTypeOf<InferResponseType<typeof api.health.$get, 503>>().toEqualTypeOf<{ status: 'degraded'; db: 'down' } & Version extends infer T ? { [K in keyof T]: T[K] } : never>();
   });
 
+  it('types a validation failure as the shared 400 envelope', () => {
+    type BadBanner = InferResponseType<(typeof api.banners)[':file']['$get'], 400>;
+    expectTypeOf<BadBanner>().toEqualTypeOf<{
+      error: { code: string; message: string; messageKey: string; issues?: { path: string; message: string }[] | undefined };
+    }>();
+  });
+
   it('builds request URLs relative to the /api base', () => {
     const absolute = hc<AppType>('http://portal.test/api');
     expect(absolute.health.$url().href).toBe('http://portal.test/api/health');

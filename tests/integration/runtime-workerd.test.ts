@@ -15,6 +15,8 @@ let store: SpokeWorker.WorkersCache;
 beforeAll(async () => {
   mf = new Miniflare(
     convertV4MiniflareOptions({
+      host: '127.0.0.1',
+      port: 4405,
       modules: true,
       script: 'export default { fetch() { return new Response("ok"); } }',
       compatibilityDate: '2026-10-01',

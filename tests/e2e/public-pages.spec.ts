@@ -82,6 +82,14 @@ test('a dealer finds a plain sign-in form in the host branding', async ({ page }
   await expect(page.locator('form')).toHaveAttribute('action', '/api/login');
 });
 
+test('each country host brands its pages and offers its languages as plain links', async ({ request }) => {
+  const root = await request.get('/', { headers: { host: 'dealer.spoke-bikes.co.id' }, maxRedirects: 0 });
+  expect(root.headers()['location']).toBe('/id-id');
+  const german = await (await request.get('/de/login', { headers: { host: 'haendler.spoke-bikes.de' } })).text();
+  expect(german).toContain('<title>Anmelden | Spoke Händlerportal</title>');
+  expect(german).toMatch(/<a href="\/en-uk\/login" hreflang="en-uk"[^>]*>English<\/a>/);
+});
+
 test('the maintenance page sends visitors to the sign-in while the portal is online', async ({ request }) => {
   const response = await request.get('/en-us/maintenance', { maxRedirects: 0 });
   expect(response.status()).toBe(302);

@@ -53,11 +53,14 @@ function creditRow(rng: Rng, custCode: string, sorg: string, ar: ArRows, orders:
   const openAr = ar.invoices.filter((i) => i.status !== 'paid').reduce((sum, i) => sum + i.amount, 0);
   const openOrders = orders.orders.filter((o) => o.custCode === custCode && o.sorg === sorg && (o.status === 'on processing' || o.status === 'pending'));
   const exposure = openAr + openOrders.reduce((sum, o) => sum + o.total, 0);
-  const overLimit = !WELL_KNOWN.has(custCode) && rng.chance(0.08);
+  const overLimit = !WELL_KNOWN.has(custCode) && rng.chance(0.12);
   const unit = currencyOf(sorg) === 'IDR' ? 50_000_000 : 500_000;
-  const limit = overLimit ? Math.floor((exposure * 0.85) / unit) * unit : Math.ceil((exposure * (1.4 + rng.next() * 1.6)) / unit) * unit + unit;
+  // Over the limit on receivables alone: orders ship and leave exposure, invoices stay.
+  const limit = overLimit
+    ? Math.floor((openAr * 0.9) / (unit / 10)) * (unit / 10)
+    : Math.ceil((exposure * (1.4 + rng.next() * 1.6)) / unit) * unit + unit;
   return {
-    custCode, sorg, currency: currencyOf(sorg), creditLimit: Math.max(limit, unit),
+    custCode, sorg, currency: currencyOf(sorg), creditLimit: Math.max(limit, unit / 10),
     consignment: rng.chance(0.2) ? fromUsd(sorg, rng.int(5, 30) * 100) : 0,
     creditControl: `${sorg.slice(0, 2)}CC`, averagePaymentDays: rng.int(18, 52),
     oldestArBlocked: !WELL_KNOWN.has(custCode) && !overLimit && rng.chance(0.03),

@@ -55,6 +55,7 @@ function partialAmount(q: AmountQuery, positiveCount: number, combinedTotal: num
     return { ok: false, field: 'isPartialPayment', message: 'Partial payment needs exactly one invoice selected' };
   }
   const amount = q.requestedAmount ?? 0;
+  if (!Number.isSafeInteger(amount)) return { ok: false, field: 'amount', message: '*Must Be Numeric' };
   if (amount < 1) return { ok: false, field: 'amount', message: 'The minimum amount is 1' };
   if (amount > combinedTotal) return { ok: false, field: 'amount', message: `The maximum amount is ${combinedTotal}` };
   return { ok: true, amount, combinedTotal, allowances: 0, merchantDiscount: 0 };

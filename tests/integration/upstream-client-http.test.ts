@@ -10,7 +10,7 @@ import { serveUpstream, startUpstreamServer, type RunningUpstreamServer } from '
 import { resetServerEnv } from '../../src/server/env';
 import { closeEmbeddedUpstream } from '../../src/server/runtime/node/upstream';
 import { createUpstreamClient, getUpstream, resetUpstream, UpstreamError } from '../../src/server/upstream/index';
-import { CustomerDocument, ServerStatusDocument, SorgsDocument } from '../../src/server/upstream/generated';
+import { CustomerDocument, ServerStatusDocument, SetServerStatusDocument, SorgsDocument, StocksDocument } from '../../src/server/upstream/generated';
 
 const TOKEN = 'test-service-token';
 let dir: string;
@@ -60,6 +60,14 @@ describe('upstream client over HTTP', () => {
     expect(error.message).toContain('noSuchField');
   });
 
+  it('carries the resolver error code and path from the upstream', async () => {
+    const error = await failure(client().request(StocksDocument, { articleCodes: ['X'], sorg: 'ZZ99' }));
+    expect(error.kind).toBe('graphql');
+    expect(error.message).toContain('ZZ99');
+    expect(error.codes).toEqual(['BAD_USER_INPUT']);
+    expect(error.errors[0]?.path).toEqual(['stocks']);
+  });
+
   it('times out when the upstream answers later than the timeout', async () => {
     const slow = client({ path: '/graphql?test-delay-ms=2000', timeoutMs: 100 });
     const error = await failure(slow.request(ServerStatusDocument, { host: 'localhost' }));
@@ -102,6 +110,16 @@ describe('upstream HTTP server', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'online' });
+  });
+
+  it('answers the REST status with 500 and the message while a host is in maintenance', async () => {
+    const host = 'maintenance.spoke.test';
+    await client().request(SetServerStatusDocument, { host, status: 'maintenance', message: 'Back at noon' });
+    const response = await fetch(`${server.url}/server/status?host=${host}`, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ data: { status: 'maintenance', message: 'Back at noon' } });
   });
 
   it('rejects a body without a query with 400', async () => {

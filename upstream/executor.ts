@@ -14,6 +14,7 @@ import { migrateUpstream } from './db/migrate';
 import { seedDemo } from './demo/seed';
 import { ledgerMutations, ledgerQueries } from './ledger/ledger.resolvers';
 import type { RootResolvers } from './resolvers';
+import { applyScalars } from './scalars';
 import { statusMutations, statusQueries } from './status/status.resolvers';
 
 export interface ExecuteRequest {
@@ -40,7 +41,7 @@ export interface OpenOptions {
   demoBaseDate?: string | undefined;
 }
 
-const schema = buildSchema(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8'));
+const schema = applyScalars(buildSchema(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')));
 
 const queries: RootResolvers = { ...statusQueries, ...customerQueries, ...catalogQueries, ...filterQueries, ...cartQueries, ...ledgerQueries };
 const mutations: RootResolvers = { ...statusMutations, ...feedbackMutations, ...cartMutations, ...ledgerMutations };

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { UpstreamContext } from '../db/client';
 import { cartLines, carts } from '../db/schema/cart';
-import { findCustomer } from '../customers/customers.repo';
+import { areasOf, findCustomer } from '../customers/customers.repo';
 import { inputError, message, type RootResolvers, type UserError } from '../resolvers';
 import { cartView, productsByCode } from './cart.view';
 import { checkout } from './checkout';
@@ -34,6 +34,10 @@ async function updateProductsInCart(args: { products: CartProductInput[] }, ctx:
       continue;
     }
     firstCustomer ??= { r3: customer.r3, code: input.cust_code };
+    if (!(await areasOf(ctx.db, [customer.r3])).some((a) => a.sorg === input.sorg)) {
+      userErrors.push({ field: field('sorg'), message: `Customer ${input.cust_code} does not order from ${input.sorg}` });
+      continue;
+    }
     const product = (await productsByCode(ctx, input.sorg, [input.article_code]).catch(() => new Map())).get(input.article_code);
     const problem = lineProblem(product, input.qty, { allowZero: true });
     if (problem) {

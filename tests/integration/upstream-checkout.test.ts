@@ -9,9 +9,9 @@ interface CheckoutResult {
 }
 
 const CHECKOUT = `mutation C($custCode: String!, $shipto: String!, $paymentId: String!, $poNumber: String, $notes: String,
-  $requestDeliveryDate: Date, $orderType: String, $idempotencyKey: String!) {
+  $requestDeliveryDate: Date, $orderType: String, $idempotencyKey: String!, $creditCheck: Boolean) {
   checkout(custCode: $custCode, shipto: $shipto, paymentId: $paymentId, poNumber: $poNumber, notes: $notes,
-    requestDeliveryDate: $requestDeliveryDate, orderType: $orderType, idempotencyKey: $idempotencyKey) {
+    requestDeliveryDate: $requestDeliveryDate, orderType: $orderType, idempotencyKey: $idempotencyKey, creditCheck: $creditCheck) {
     orders { orderNumber soNumber sorg amount qty lines { article_code qty } }
     productErrors { article_code code message available } userErrors { field message } message { status description }
   } }`;
@@ -112,6 +112,16 @@ describe('checkout', () => {
     const badPayment = await checkout({ paymentId: 'NL01-CC-ADYEN' });
     expect(badPayment.userErrors[0]?.field).toBe('paymentId');
     const prepaid = await checkout({ paymentId: 'US01-CC-STRIPE' });
+    expect(prepaid.message.status).toBe(true);
+  });
+
+  it('refuses an on-account order the credit balance cannot cover when the host checks credit', async () => {
+    const article = await stocked(2);
+    await fillCart(article.code, 1);
+    await f.sql.execute({ sql: "UPDATE ledger_credit SET credit_limit = 0 WHERE cust_code = ? AND sorg = 'US01'", args: [PEDAL] });
+    const refused = await checkout({ creditCheck: true });
+    expect(refused.userErrors).toEqual([{ field: 'credit', message: 'Your order can not be processed due to insufficient order balance.' }]);
+    const prepaid = await checkout({ creditCheck: true, paymentId: 'US01-ACH-STRIPE' });
     expect(prepaid.message.status).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ export interface CheckoutArgs {
   requestDeliveryDate?: string | null;
   orderType?: string | null;
   idempotencyKey: string;
+  creditCheck?: boolean | null;
 }
 
 export function checkoutArgErrors(a: CheckoutArgs, today: string): UserError[] {

@@ -7,7 +7,9 @@ import { ledgerPaymentMerchants, ledgerPaymentMethods } from '../db/schema/ledge
 import { shipTos } from '../db/schema/sales';
 import { stock } from '../db/schema/catalog';
 import { areasOf, findCustomer } from '../customers/customers.repo';
+import { creditInformation } from '../ledger/credit/credit.repo';
 import { createOrderFromCheckout } from '../ledger/orders/create-order';
+import { totalsBySorg } from '../../src/domain/price.rules';
 import { message, type UserError } from '../resolvers';
 import { cartLinesOf, pricedItems, type CartItemView } from './cart.view';
 import { checkoutArgErrors, ON_ACCOUNT, requestHash, type CheckoutArgs } from './checkout.rules';
@@ -40,6 +42,9 @@ export async function checkout(args: CheckoutArgs, ctx: UpstreamContext): Promis
   if (productErrors.length) return failed([], productErrors);
   const paymentErrors = await paymentProblems(ctx, args.paymentId, [...new Set(items.map((i) => i.sorg))]);
   if (paymentErrors.length) return failed(paymentErrors);
+  if (args.creditCheck && args.paymentId === ON_ACCOUNT && !(await creditCovers(ctx, customer.r3, items, today))) {
+    return failed([{ field: 'credit', message: 'Your order can not be processed due to insufficient order balance.' }]);
+  }
   try {
     return await placeOrders(ctx, args, customer.r3, items, today);
   } catch (error) {
@@ -53,6 +58,15 @@ function itemError(item: CartItemView, sorgs: ReadonlySet<string>, checkStock: b
   if (!sorgs.has(item.sorg)) return [{ ...base, code: 'not_found', message: 'Article is not available in this sales organisation' }];
   const problem = lineProblem(item.product, item.qty, { checkStock });
   return problem ? [{ ...base, code: problem.code, message: problem.message, available: problem.available ?? null, limit: problem.limit ?? null }] : [];
+}
+
+/** On-account orders need an unblocked credit account whose balance covers each company's total. */
+async function creditCovers(ctx: UpstreamContext, r3: string, items: CartItemView[], today: string): Promise<boolean> {
+  const accounts = await creditInformation(ctx.db, r3, null, today);
+  return totalsBySorg(items).every((total) => {
+    const account = accounts.find((a) => a.company.code === total.sorg);
+    return account !== undefined && account.reasonBlocked === null && account.balance >= total.amount;
+  });
 }
 
 async function storedResult(ctx: UpstreamContext, args: CheckoutArgs): Promise<CheckoutResult | null> {

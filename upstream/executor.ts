@@ -12,6 +12,7 @@ import { filterQueries } from './catalog/filters.resolvers';
 import { createUpstreamDb, type UpstreamContext } from './db/client';
 import { migrateUpstream } from './db/migrate';
 import { seedDemo } from './demo/seed';
+import { withWriteLock } from './ledger/db';
 import { ledgerMutations, ledgerQueries } from './ledger/ledger.resolvers';
 import type { RootResolvers } from './resolvers';
 import { applyScalars } from './scalars';
@@ -64,7 +65,8 @@ function formatError(error: GraphQLError): NonNullable<ExecuteResult['errors']>[
 
 export async function openEmbeddedUpstream(options: OpenOptions): Promise<EmbeddedUpstream> {
   ensureDirectory(options.url);
-  const client: Client = createClient({ url: options.url, ...(options.authToken ? { authToken: options.authToken } : {}) });
+  // timeout: every pooled connection waits for a busy file instead of failing (the PRAGMA below sets only one).
+  const client: Client = createClient({ url: options.url, timeout: 5_000, ...(options.authToken ? { authToken: options.authToken } : {}) });
   if (options.url.startsWith('file:')) {
     await client.execute('PRAGMA journal_mode = WAL');
     await client.execute('PRAGMA busy_timeout = 5000');
@@ -74,8 +76,6 @@ export async function openEmbeddedUpstream(options: OpenOptions): Promise<Embedd
   const memo = new Map<string, unknown>();
   const db = createUpstreamDb(client);
   const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
-  // One writer at a time: libSQL transactions on a local file would otherwise meet SQLITE_BUSY.
-  let writes: Promise<unknown> = Promise.resolve();
 
   const documentFor = (query: string): DocumentNode | readonly GraphQLError[] => {
     const cached = documents.get(query);
@@ -109,14 +109,13 @@ export async function openEmbeddedUpstream(options: OpenOptions): Promise<Embedd
       if (opts?.signal?.aborted) return { errors: [{ message: 'Request aborted', extensions: { code: 'ABORTED' } }] };
       const document = documentFor(request.query);
       if ('kind' in document && isMutation(document, request.operationName)) {
-        const next = writes.then(() => run(request, opts?.signal));
-        writes = next.catch(() => undefined);
-        return next;
+        // One writer at a time (shared with queries that write, e.g. order fulfilment): see withWriteLock.
+        return withWriteLock(db, () => run(request, opts?.signal));
       }
       return run(request, opts?.signal);
     },
     async close() {
-      await writes;
+      await withWriteLock(db, async () => undefined);
       client.close();
     },
   };

@@ -22,8 +22,11 @@ export async function nextSequence(db: LedgerDb, name: string, start = 1): Promi
 
 const writeQueues = new WeakMap<object, Promise<unknown>>();
 
-/** Runs ledger writes on one database one at a time. An embedded libSQL file refuses a second
- * concurrent write transaction (SQLITE_BUSY) instead of waiting, so writers queue here. */
+/** The embedded upstream's one writer queue per database. The local libSQL driver is synchronous:
+ * a second connection waiting on a busy file blocks the very thread the first needs to finish, so
+ * in one process writes must queue in JavaScript. The executor runs every mutation through this;
+ * queries that write (order fulfilment) join it. Never call it from inside a mutation: it would
+ * wait for itself. */
 export function withWriteLock<T>(db: object, work: () => Promise<T>): Promise<T> {
   const previous = writeQueues.get(db) ?? Promise.resolve();
   const run = previous.then(work, work);

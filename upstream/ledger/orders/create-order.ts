@@ -1,5 +1,6 @@
 // Turns a checked-out cart into an ERP sales order. Called inside the checkout transaction.
-import { ledgerOrderLines, ledgerOrderPayments, ledgerOrders } from '../../db/schema/ledger';
+import { eq, or } from 'drizzle-orm';
+import { ledgerOrderLines, ledgerOrderPayments, ledgerOrders, ledgerPaymentMerchants, ledgerPaymentMethods } from '../../db/schema/ledger';
 import { nextSequence, type LedgerDb } from '../db';
 
 export interface CheckoutOrderLine {
@@ -19,7 +20,8 @@ export interface CheckoutOrderInput {
   requestDeliveryDate: string;
   orderType: string;
   lines: readonly CheckoutOrderLine[];
-  /** A prepaid payment method: the order then waits for the dealer's payment before processing. */
+  /** Checkout's payment choice. A bank transfer method or merchant (see paymentMethods) makes the
+   * order prepaid: it waits for the dealer's payment before processing. Anything else is on credit. */
   paymentId?: string | null | undefined;
   /** Simulated clock; defaults to the real one. */
   now?: Date | undefined;
@@ -28,6 +30,17 @@ export interface CheckoutOrderInput {
 export interface CreatedOrder {
   orderNumber: string;
   soNumber: string;
+}
+
+async function isPrepaid(tx: LedgerDb, paymentId: string | null | undefined): Promise<boolean> {
+  if (!paymentId) return false;
+  const rows = await tx
+    .select({ type: ledgerPaymentMethods.type })
+    .from(ledgerPaymentMethods)
+    .leftJoin(ledgerPaymentMerchants, eq(ledgerPaymentMerchants.methodId, ledgerPaymentMethods.id))
+    .where(or(eq(ledgerPaymentMethods.id, paymentId), eq(ledgerPaymentMerchants.id, paymentId)))
+    .limit(1);
+  return rows[0]?.type === 'Bank Transfer';
 }
 
 export function orderNumberFor(n: number): string {
@@ -47,7 +60,7 @@ export async function createOrderFromCheckout(tx: LedgerDb, input: CheckoutOrder
   const created = { orderNumber: orderNumberFor(n), soNumber: soNumberFor(n) };
   const createdAt = (input.now ?? new Date()).toISOString();
   const total = input.lines.reduce((sum, l) => sum + l.amount, 0);
-  const prepaid = Boolean(input.paymentId);
+  const prepaid = await isPrepaid(tx, input.paymentId);
   await tx.insert(ledgerOrders).values({
     ...created,
     custCode: input.custCode,

@@ -1,8 +1,9 @@
 // Payments of prepaid orders: receipts uploaded by the dealer, approved or voided by the distributor.
-// Approve and void are single conditional updates, so two racing calls cannot both succeed.
+// Approve and void move the payment with one conditional update, so of two racing calls only
+// the first finds the payment in a state it may leave; the other fails cleanly.
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { ledgerOrderPayments, ledgerOrders, ledgerPaymentDocs } from '../../db/schema/ledger';
-import { failed, nextSequence, succeeded, withWriteLock, type LedgerDb, type MutationOutcome } from '../db';
+import { failed, nextSequence, succeeded, type LedgerDb, type MutationOutcome } from '../db';
 import { orderStatusOf } from './order-status';
 
 export const MAX_PAYMENT_DOCS = 3;
@@ -72,8 +73,7 @@ export async function orderPayments(db: LedgerDb, q: PaymentsQuery) {
 }
 
 export async function uploadPaymentDoc(db: LedgerDb, orderNumber: string, fileRef: string, fileName: string | null | undefined, now: Date) {
-  return withWriteLock(db, () =>
-    db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
       const payment = (await tx.select().from(ledgerOrderPayments).where(eq(ledgerOrderPayments.orderNumber, orderNumber)))[0];
       if (!payment) return { ...failed('Order payment not found', 'id'), doc: null };
       if (!['waiting', 'uploaded', 'failed'].includes(payment.status)) {
@@ -94,22 +94,19 @@ export async function uploadPaymentDoc(db: LedgerDb, orderNumber: string, fileRe
         .set({ status: 'uploaded', updatedAt: doc.createdAt })
         .where(eq(ledgerOrderPayments.orderNumber, orderNumber));
       return { ...succeeded('Receipt uploaded'), doc: toDoc(doc) };
-    }),
-  );
+  });
 }
 
 export async function deletePaymentDoc(db: LedgerDb, id: string): Promise<MutationOutcome> {
-  return withWriteLock(db, async () => {
-    const deletable = db
-      .select({ orderNumber: ledgerOrderPayments.orderNumber })
-      .from(ledgerOrderPayments)
-      .where(inArray(ledgerOrderPayments.status, ['waiting', 'uploaded', 'failed']));
-    const deleted = await db
-      .delete(ledgerPaymentDocs)
-      .where(and(eq(ledgerPaymentDocs.id, id), inArray(ledgerPaymentDocs.orderNumber, deletable)))
-      .returning({ id: ledgerPaymentDocs.id });
-    return deleted.length > 0 ? succeeded('Receipt deleted') : failed('Receipt not found or payment already closed', 'id');
-  });
+  const deletable = db
+    .select({ orderNumber: ledgerOrderPayments.orderNumber })
+    .from(ledgerOrderPayments)
+    .where(inArray(ledgerOrderPayments.status, ['waiting', 'uploaded', 'failed']));
+  const deleted = await db
+    .delete(ledgerPaymentDocs)
+    .where(and(eq(ledgerPaymentDocs.id, id), inArray(ledgerPaymentDocs.orderNumber, deletable)))
+    .returning({ id: ledgerPaymentDocs.id });
+  return deleted.length > 0 ? succeeded('Receipt deleted') : failed('Receipt not found or payment already closed', 'id');
 }
 
 export async function approvePayment(db: LedgerDb, orderNumber: string, now: Date): Promise<MutationOutcome> {
@@ -141,8 +138,7 @@ interface Settlement {
 }
 
 async function settle(db: LedgerDb, orderNumber: string, now: Date, s: Settlement): Promise<MutationOutcome> {
-  return withWriteLock(db, () =>
-    db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
       const moved = await tx
         .update(ledgerOrderPayments)
         .set({ status: s.to, updatedAt: now.toISOString() })
@@ -154,6 +150,5 @@ async function settle(db: LedgerDb, orderNumber: string, now: Date, s: Settlemen
         .set(s.order)
         .where(and(eq(ledgerOrders.orderNumber, orderNumber), eq(ledgerOrders.status, 'pending')));
       return succeeded(s.ok);
-    }),
-  );
+  });
 }

@@ -1,7 +1,7 @@
 // The order list (orders with an optional payment) and the confirmation of pending stock orders.
 import { and, between, count, desc, eq, gte, inArray, like, lte, or, sql } from 'drizzle-orm';
 import { ledgerOrderLines, ledgerOrderPayments, ledgerOrders } from '../../db/schema/ledger';
-import { failed, succeeded, withWriteLock, type LedgerDb, type MutationOutcome } from '../db';
+import { failed, succeeded, type LedgerDb, type MutationOutcome } from '../db';
 import { toOrderPayments } from './order-payments';
 import { orderStatusOf } from './order-status';
 
@@ -82,13 +82,11 @@ const UNPAID_FREE = sql`not exists (select 1 from ledger_order_payments p where 
 /** Pending stock orders confirmed by the distributor go to processing, optionally on a new date. */
 export async function confirmStockOrders(db: LedgerDb, orders: readonly string[], reqDeliveryDate: string | null | undefined): Promise<MutationOutcome> {
   if (orders.length === 0) return failed('Required', 'orders');
-  return withWriteLock(db, async () => {
-    const confirmed = await db
-      .update(ledgerOrders)
-      .set({ status: 'on processing', pendingB2b: false, ...(reqDeliveryDate ? { requestDeliveryDate: reqDeliveryDate } : {}) })
-      .where(and(inArray(ledgerOrders.orderNumber, [...orders]), eq(ledgerOrders.status, 'pending'), eq(ledgerOrders.pendingB2b, true), UNPAID_FREE))
-      .returning({ orderNumber: ledgerOrders.orderNumber });
-    if (confirmed.length === 0) return failed('No pending order to confirm', 'orders');
-    return succeeded(`Confirmed ${confirmed.length} order(s)`);
-  });
+  const confirmed = await db
+    .update(ledgerOrders)
+    .set({ status: 'on processing', pendingB2b: false, ...(reqDeliveryDate ? { requestDeliveryDate: reqDeliveryDate } : {}) })
+    .where(and(inArray(ledgerOrders.orderNumber, [...orders]), eq(ledgerOrders.status, 'pending'), eq(ledgerOrders.pendingB2b, true), UNPAID_FREE))
+    .returning({ orderNumber: ledgerOrders.orderNumber });
+  if (confirmed.length === 0) return failed('No pending order to confirm', 'orders');
+  return succeeded(`Confirmed ${confirmed.length} order(s)`);
 }

@@ -8,7 +8,7 @@ import {
   ledgerPaymentRequests,
   ledgerSavedPayments,
 } from '../../db/schema/ledger';
-import { failed, nextSequence, succeeded, withWriteLock, type LedgerDb, type MutationOutcome } from '../db';
+import { failed, nextSequence, succeeded, type LedgerDb, type MutationOutcome } from '../db';
 import { toR3 } from '../lookup';
 import { paymentAmount } from './payment-amount.rules';
 import { maskedDisplay, toPaymentRequests, type PaymentInformation, type PaymentRequestView } from './payment-request.mapper';
@@ -48,18 +48,22 @@ export async function createInvoicePaymentRequest(
   now: Date,
 ): Promise<PaymentRequestResult> {
   const payerCode = await toR3(db, input.payerCode);
-  return withWriteLock(db, async () => {
-    const existing = await findByKey(db, payerCode, input.idempotencyKey);
-    if (existing) return { ...succeeded('Payment request already created'), paymentRequest: existing };
-    try {
-      const id = await db.transaction((tx) => insertRequest(tx, { ...input, payerCode }, now));
-      const created = await findById(db, id);
-      return { ...succeeded('Payment request created'), paymentRequest: created };
-    } catch (err) {
-      if (err instanceof Refused) return { ...err.outcome, paymentRequest: null };
-      throw err;
-    }
-  });
+  const existing = await findByKey(db, payerCode, input.idempotencyKey);
+  if (existing) return { ...succeeded('Payment request already created'), paymentRequest: existing };
+  try {
+    const id = await db.transaction((tx) => insertRequest(tx, { ...input, payerCode }, now));
+    return { ...succeeded('Payment request created'), paymentRequest: await findById(db, id) };
+  } catch (err) {
+    if (err instanceof Refused) return { ...err.outcome, paymentRequest: null };
+    // Another writer took the same key first (a second process): answer with its request.
+    const winner = isUniqueViolation(err) ? await findByKey(db, payerCode, input.idempotencyKey) : null;
+    if (winner) return { ...succeeded('Payment request already created'), paymentRequest: winner };
+    throw err;
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return err instanceof Error && /UNIQUE constraint failed: ledger_payment_requests/.test(`${err.message} ${String(err.cause ?? '')}`);
 }
 
 async function findByKey(db: LedgerDb, payerCode: string, key: string) {

@@ -1,7 +1,7 @@
 // Reading and voiding invoice payment requests.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { ledgerInvoices, ledgerPaymentRequestItems, ledgerPaymentRequests } from '../../db/schema/ledger';
-import { failed, succeeded, withWriteLock, type LedgerDb, type MutationOutcome } from '../db';
+import { failed, succeeded, type LedgerDb, type MutationOutcome } from '../db';
 import { toR3 } from '../lookup';
 import { toPaymentRequests } from './payment-request.mapper';
 
@@ -23,8 +23,7 @@ export async function paymentRequestsByInvoices(db: LedgerDb, payerCode: string,
 /** Voids the payer's pending requests with the merchant and reopens their invoices, atomically. */
 export async function voidPaymentRequests(db: LedgerDb, payerCode: string, merchant: string): Promise<MutationOutcome> {
   const payer = await toR3(db, payerCode);
-  return withWriteLock(db, () =>
-    db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
       const voided = await tx
         .update(ledgerPaymentRequests)
         .set({ status: 'void' })
@@ -39,8 +38,7 @@ export async function voidPaymentRequests(db: LedgerDb, payerCode: string, merch
       if (voided.length === 0) return failed('No pending payment request to void', 'merchant');
       await reopenInvoices(tx, voided.map((v) => v.id));
       return succeeded(`Voided ${voided.length} payment request(s)`);
-    }),
-  );
+  });
 }
 
 export async function reopenInvoices(tx: LedgerDb, requestIds: readonly string[]): Promise<void> {

@@ -64,6 +64,8 @@ function formatError(error: GraphQLError): NonNullable<ExecuteResult['errors']>[
 }
 
 export async function openEmbeddedUpstream(options: OpenOptions): Promise<EmbeddedUpstream> {
+  // A libSQL transaction takes the client's connection; an in-memory database would vanish with it.
+  if (/^(file:)?:memory:/.test(options.url)) throw new Error('The embedded upstream needs a file: (or libsql/http) URL, not :memory:; use a temp file');
   ensureDirectory(options.url);
   // timeout: every pooled connection waits for a busy file instead of failing (the PRAGMA below sets only one).
   const client: Client = createClient({ url: options.url, timeout: 5_000, ...(options.authToken ? { authToken: options.authToken } : {}) });

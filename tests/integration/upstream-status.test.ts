@@ -74,6 +74,11 @@ describe('executor', () => {
     expect(result.errors?.[0]?.extensions?.['code']).toBe('ABORTED');
   });
 
+  it('refuses an in-memory database, which its transactions would lose', async () => {
+    const { openEmbeddedUpstream } = await import('../../upstream/executor');
+    await expect(openEmbeddedUpstream({ url: ':memory:' })).rejects.toThrow(/temp file/);
+  });
+
   it('keeps the seeded data when opened again on the same database', async () => {
     const before = await f.sql.execute('SELECT count(*) AS n FROM products');
     const { openEmbeddedUpstream } = await import('../../upstream/executor');

@@ -24,10 +24,13 @@ export function trackingNoFor(doNumber: string, sorg: string): string {
 
 /** Advances every order of the customer (or all customers) to where `now` says it must be. */
 export async function advanceOrders(db: LedgerDb, now: Date, custCode?: string): Promise<void> {
+  const today = isoDate(now);
+  // Reads first, so the usual case (nothing due) neither queues nor opens a write transaction.
+  if ((await dueLines(db, now, custCode)).length === 0 && (await dueDeliveries(db, today, custCode)).length === 0) return;
   await withWriteLock(db, () =>
     db.transaction(async (tx) => {
-      await createDueDeliveries(tx, now, custCode);
-      await shipDueDeliveries(tx, isoDate(now), custCode);
+      await createDeliveries(tx, await dueLines(tx, now, custCode));
+      await shipDeliveries(tx, await dueDeliveries(tx, today, custCode));
       await completeShippedOrders(tx, custCode);
     }),
   );
@@ -39,9 +42,9 @@ function releaseDateOf(orderCreatedAt: string, line: { status: string; backorder
   return line.status === 'backorder' && line.backorderEta ? maxDate(picked, line.backorderEta) : picked;
 }
 
-async function createDueDeliveries(tx: LedgerDb, now: Date, custCode?: string): Promise<void> {
+async function dueLines(db: LedgerDb, now: Date, custCode?: string) {
   const today = isoDate(now);
-  const candidates = await tx
+  const candidates = await db
     .select({ line: ledgerOrderLines, order: ledgerOrders })
     .from(ledgerOrderLines)
     .innerJoin(ledgerOrders, eq(ledgerOrders.orderNumber, ledgerOrderLines.orderNumber))
@@ -53,9 +56,10 @@ async function createDueDeliveries(tx: LedgerDb, now: Date, custCode?: string): 
         inArray(ledgerOrderLines.status, ['open', 'backorder']),
       ),
     );
-  const due = candidates
-    .map((r) => ({ ...r, release: releaseDateOf(r.order.createdAt, r.line) }))
-    .filter((r) => r.release <= today);
+  return candidates.map((r) => ({ ...r, release: releaseDateOf(r.order.createdAt, r.line) })).filter((r) => r.release <= today);
+}
+
+async function createDeliveries(tx: LedgerDb, due: Awaited<ReturnType<typeof dueLines>>): Promise<void> {
   const batches = Map.groupBy(due, (r) => `${r.order.orderNumber}|${r.release}`);
   for (const rows of batches.values()) {
     const first = rows[0];
@@ -96,8 +100,8 @@ async function createDelivery(
     .where(inArray(ledgerOrderLines.id, lines.map((line) => line.id)));
 }
 
-async function shipDueDeliveries(tx: LedgerDb, today: string, custCode?: string): Promise<void> {
-  const due = await tx
+function dueDeliveries(db: LedgerDb, today: string, custCode?: string) {
+  return db
     .select({ doNumber: ledgerDeliveries.doNumber, sorg: ledgerDeliveries.sorg, eta: ledgerDeliveries.estimatedDeliveryDate })
     .from(ledgerDeliveries)
     .where(
@@ -107,6 +111,9 @@ async function shipDueDeliveries(tx: LedgerDb, today: string, custCode?: string)
         custCode ? eq(ledgerDeliveries.custCode, custCode) : undefined,
       ),
     );
+}
+
+async function shipDeliveries(tx: LedgerDb, due: Awaited<ReturnType<typeof dueDeliveries>>): Promise<void> {
   for (const d of due) {
     await tx
       .update(ledgerDeliveries)

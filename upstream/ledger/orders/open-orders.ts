@@ -84,18 +84,18 @@ export async function openOrdersByCompany(db: LedgerDb, custCode: string, sorgs?
     .from(ledgerOrders)
     .where(and(eq(ledgerOrders.custCode, custCode), inArray(ledgerOrders.status, OPEN_ORDER_STATUSES), sorgFilter(ledgerOrders.sorg, sorgs)))
     .orderBy(asc(ledgerOrders.createdAt), asc(ledgerOrders.orderNumber));
+  const openNumbers = db
+    .select({ n: ledgerOrders.orderNumber })
+    .from(ledgerOrders)
+    .where(and(eq(ledgerOrders.custCode, custCode), inArray(ledgerOrders.status, OPEN_ORDER_STATUSES)));
   const lines = orders.length
     ? await db
         .select()
         .from(ledgerOrderLines)
-        .innerJoin(ledgerOrders, eq(ledgerOrders.orderNumber, ledgerOrderLines.orderNumber))
-        .where(and(eq(ledgerOrders.custCode, custCode), inArray(ledgerOrders.status, OPEN_ORDER_STATUSES)))
+        .where(inArray(ledgerOrderLines.orderNumber, openNumbers))
         .orderBy(asc(ledgerOrderLines.orderNumber), asc(ledgerOrderLines.lineNo))
     : [];
-  const linesByOrder = Map.groupBy(
-    lines.map((l) => l.ledger_order_lines),
-    (l) => l.orderNumber,
-  );
+  const linesByOrder = Map.groupBy(lines, (l) => l.orderNumber);
   const openDos = await deliveries(
     db,
     and(eq(ledgerDeliveries.custCode, custCode), eq(ledgerDeliveries.status, 'open'), sorgFilter(ledgerDeliveries.sorg, sorgs)),

@@ -1,5 +1,6 @@
 // The embedded upstream: the SDL executed in-process over its own libSQL database (Node only).
 import { mkdirSync, readFileSync } from 'node:fs';
+import { projectFile } from '../src/server/runtime/node/project-file';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type Client } from '@libsql/client';
@@ -42,7 +43,7 @@ export interface OpenOptions {
   demoBaseDate?: string | undefined;
 }
 
-const schema = applyScalars(buildSchema(readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8')));
+const schema = applyScalars(buildSchema(readFileSync(projectFile(new URL('./schema.graphql', import.meta.url), 'upstream/schema.graphql'), 'utf8')));
 
 const queries: RootResolvers = { ...statusQueries, ...customerQueries, ...catalogQueries, ...filterQueries, ...cartQueries, ...ledgerQueries };
 const mutations: RootResolvers = { ...statusMutations, ...feedbackMutations, ...cartMutations, ...ledgerMutations };

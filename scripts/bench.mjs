@@ -13,7 +13,7 @@ import { measure, warmUp } from './bench-load.mjs';
 import { ensurePinnedNode, waitForHttp } from './processes.mjs';
 
 process.chdir(resolve(import.meta.dirname, '..'));
-ensurePinnedNode();
+await ensurePinnedNode();
 
 const { values: flags, positionals } = parseArgs({
   allowPositionals: true,

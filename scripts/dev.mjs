@@ -7,7 +7,7 @@ import { OFFLINE_ENV, ensurePinnedNode, superviseChild } from './processes.mjs';
 import { dataEnv, prepareData } from './prepare.mjs';
 
 process.chdir(resolve(import.meta.dirname, '..'));
-ensurePinnedNode();
+await ensurePinnedNode();
 
 const { values: flags } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
 // Runs scripts/prepare-data.ts (TypeScript, through tsx) for start, dev and bench and reads its result.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runNode } from './processes.mjs';
@@ -25,12 +25,23 @@ export async function prepareData(env) {
   try {
     const script = resolve('scripts/prepare-data.ts');
     const code = await runNode(['--import', 'tsx', script, '--quiet', '--result', result], { env });
-    if (code !== 0) {
-      console.error('Preparing the local data failed (see above).');
-      process.exit(code);
-    }
+    if (code !== 0) throw new Error(`preparing the local data failed (exit ${code}, see above)`);
     return JSON.parse(readFileSync(result, 'utf8'));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** The session secret when the data was prepared before (a restart), else undefined. */
+export function existingSessionSecret(env) {
+  const localFile = (url) => (url.startsWith('file:') ? url.slice('file:'.length).replace(/^\/\/(?=\/)/, '') : null);
+  const present = (url) => {
+    const path = localFile(url);
+    return path === null || existsSync(path);
+  };
+  if (!present(env.DATABASE_URL)) return undefined;
+  if (!env.UPSTREAM_GRAPHQL_URL && !present(env.UPSTREAM_DATABASE_URL)) return undefined;
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = join(env.SPOKE_DATA_DIR, 'session-secret');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
 }

@@ -1,5 +1,5 @@
 // Small process helpers shared by start, dev, test and bench scripts (Node only, no dependencies).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -14,17 +14,18 @@ export const OFFLINE_ENV = {
 
 /**
  * The toolchain needs Node 24, which ships as the `node` devDependency. `npm run` already puts it
- * first on PATH; a script started with the machine's Node re-runs itself on the pinned one.
+ * first on PATH; a script started with the machine's Node re-runs itself on the pinned one, passes
+ * signals on, and never resumes here (await it at the top of the script).
  */
 export function ensurePinnedNode() {
-  if (Number(process.versions.node.split('.')[0]) >= 24) return;
+  if (Number(process.versions.node.split('.')[0]) >= 24) return Promise.resolve();
   const pinned = resolve('node_modules/.bin/node');
   if (!existsSync(pinned)) {
     console.error(`Node ${process.versions.node} is too old and ${pinned} is missing: run npm install first.`);
     process.exit(1);
   }
-  const result = spawnSync(pinned, process.argv.slice(1), { stdio: 'inherit' });
-  process.exit(result.status ?? 1);
+  superviseChild(spawn(pinned, process.argv.slice(1), { stdio: 'inherit' }));
+  return new Promise(() => {});
 }
 
 /** PATH with node_modules/.bin first, as `npm run` would set it. */

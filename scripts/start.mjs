@@ -9,10 +9,10 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIsFresh, sourceStamp, writeBuildStamp } from './build-stamp.mjs';
 import { OFFLINE_ENV, ensurePinnedNode, runNode, superviseChild, waitForHttp } from './processes.mjs';
-import { dataEnv, prepareData } from './prepare.mjs';
+import { dataEnv, existingSessionSecret, prepareData } from './prepare.mjs';
 
 process.chdir(resolve(import.meta.dirname, '..'));
-ensurePinnedNode();
+await ensurePinnedNode();
 
 const { values: flags } = parseArgs({
   options: {
@@ -30,28 +30,37 @@ const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 await buildIfStale();
 linkNodeModules();
 const env = { ...process.env, ...OFFLINE_ENV, ...dataEnv(flags['data-dir']) };
-const prepared = await prepareData(env);
-env.SESSION_SECRET = prepared.sessionSecret;
-
-const server = spawn(process.execPath, [resolve(outDir, 'server/entry.mjs')], {
-  stdio: 'inherit',
-  env: { ...env, HOST: flags.host, PORT: flags.port },
-});
-superviseChild(server, () => {
-  if (flags['remove-data-on-exit']) rmSync(flags['data-dir'], { recursive: true, force: true });
-});
-
 const url = `http://${flags.host}:${flags.port}/`;
+
+// On a restart the data exists already, so the server boots while migrations and the seed are
+// re-checked; the first start prepares everything before the server opens the databases.
+const knownSecret = existingSessionSecret(env);
+let server = knownSecret ? startServer(knownSecret) : undefined;
 try {
-  await waitForHttp(url, { child: server, timeoutMs: 120_000 });
-} catch (error) {
-  console.error(`Spoke did not start: ${error.message}`);
-  server.kill('SIGTERM');
-  process.exitCode = 1;
-}
-if (process.exitCode !== 1) {
+  const preparing = prepareData(env);
+  const prepared = server ? (await Promise.all([preparing, answered(server)]))[0] : await preparing;
+  if (!server) await answered((server = startServer(prepared.sessionSecret)));
   console.log(`\n${prepared.accountsTable}\n`);
   console.log(`Spoke is running at ${url} (ready in ${seconds()}s; Ctrl-C stops it)`);
+} catch (error) {
+  console.error(`Spoke did not start: ${error.message}`);
+  if (server?.exitCode === null) server.kill('SIGTERM');
+  else process.exit(1);
+}
+
+function startServer(sessionSecret) {
+  const child = spawn(process.execPath, [resolve(outDir, 'server/entry.mjs')], {
+    stdio: 'inherit',
+    env: { ...env, SESSION_SECRET: sessionSecret, HOST: flags.host, PORT: flags.port },
+  });
+  superviseChild(child, () => {
+    if (flags['remove-data-on-exit']) rmSync(flags['data-dir'], { recursive: true, force: true });
+  });
+  return child;
+}
+
+function answered(child) {
+  return waitForHttp(url, { child, timeoutMs: 120_000 });
 }
 
 async function buildIfStale() {

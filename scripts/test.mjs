@@ -6,7 +6,7 @@ import { ensureChromium } from './ensure-chromium.mjs';
 import { OFFLINE_ENV, binPath, ensurePinnedNode, run } from './processes.mjs';
 
 process.chdir(resolve(import.meta.dirname, '..'));
-ensurePinnedNode();
+await ensurePinnedNode();
 
 const env = { ...process.env, ...OFFLINE_ENV, PATH: binPath() };
 const bin = (name) => resolve('node_modules/.bin', name);

@@ -4,4 +4,5 @@ import { api } from '../../server/api';
 
 export const prerender = false;
 
-export const ALL: APIRoute = (context) => api.fetch(context.request);
+// clientAddress lets sign-in throttling count failures per address (src/server/api/auth.routes.ts).
+export const ALL: APIRoute = (context) => api.fetch(context.request, { clientAddress: context.clientAddress });

@@ -4,12 +4,15 @@ import { requestId } from 'hono/request-id';
 import type { Services } from '../services';
 import type { AppEnv } from './env';
 import { onError, onNotFound } from './errors';
+import { authRoutes } from './auth.routes';
 import { bannersRoutes } from './banners.routes';
+import { crossSiteGuard } from './cross-site';
+import { customersRoutes } from './customers.routes';
 import { healthRoutes } from './health.routes';
 
 /** All business-area routes, relative to /api. Later areas chain `.route('/', ordersRoutes)` here. */
 function createRoutes() {
-  return new Hono<AppEnv>().route('/', healthRoutes).route('/', bannersRoutes);
+  return new Hono<AppEnv>().route('/', healthRoutes).route('/', bannersRoutes).route('/', authRoutes).route('/', customersRoutes);
 }
 
 /** What islands' `hc<AppType>('/api')` sees: paths relative to /api. */
@@ -22,6 +25,7 @@ export function createApp(services: Services | (() => Services)) {
   app.onError(onError);
   app.notFound(onNotFound);
   app.use(requestId());
+  app.use(crossSiteGuard);
   app.use(async (c, next) => {
     c.set('services', resolve());
     await next();

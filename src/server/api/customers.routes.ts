@@ -1,0 +1,33 @@
+// The customers a user may act for, for the selection dialog (core.md section 2, dealer-services.md
+// section 6): sales users search the upstream within their areas; everyone else gets their own.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { customerData, salesCustomerPage, salesFilterOf, type CustomerPage } from '../auth/customers.service';
+import type { AppEnv } from './env';
+import { requireScopes } from './guards';
+import { validate } from './validate';
+
+export const PAGE_SIZES = [10, 25, 50] as const;
+
+const listQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: 'Page size must be 10, 25 or 50' })
+    .default(10),
+});
+
+export const customersRoutes = new Hono<AppEnv>().get('/customers', requireScopes('menu.change-cust'), validate('query', listQuery), async (c) => {
+  const { search, page, limit } = c.req.valid('query');
+  const { auth } = c.var;
+  const { upstream } = c.var.services;
+  const filter = salesFilterOf(auth.lim, auth.areas);
+  c.header('Cache-Control', 'private, no-store');
+  if (filter) return c.json(await salesCustomerPage(upstream, filter, search || undefined, page, limit), 200);
+  const own = auth.salesActiveCustCode && !auth.flags.isSales ? await customerData(upstream, auth.salesActiveCustCode) : null;
+  const data = own ? [own] : [];
+  const result: CustomerPage = { data, info: { page: 1, limit, count: data.length, pageTotal: data.length ? 1 : 0 } };
+  return c.json(result, 200);
+});

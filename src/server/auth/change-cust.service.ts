@@ -1,0 +1,30 @@
+// Switching the customer a user acts for (core.md section 4, "Switching customer").
+import { isUpstreamError } from '../upstream';
+import { authError } from './auth.messages';
+import { switchCustomer, type AuthDeps, type IssuedTokens } from './auth.service';
+import type { AccessClaims, CustCode, Identity } from './claims';
+import { findSalesCustomer, matchesRequest, salesFilterOf, type RequestedCustomer } from './customers.service';
+import { loadIdentity } from './identity.repo';
+import { findSession } from './session.repo';
+
+export async function changeCustomer(deps: AuthDeps, claims: AccessClaims, wanted: RequestedCustomer): Promise<IssuedTokens> {
+  const [identity, session] = await Promise.all([loadIdentity(deps.db, Number(claims.sub)), findSession(deps.db, claims.sid)]);
+  if (!identity || identity.disabled || !session || session.revokedAt) throw authError('SESSION_EXPIRED');
+  const target = await actableCustomer(deps, identity, wanted);
+  if (!target) throw authError('CUSTOMER_NOT_YOURS');
+  return switchCustomer(deps, identity, claims.sid, target);
+}
+
+/** A linked customer, else one the user's sales areas cover; null when neither. */
+export async function actableCustomer(deps: AuthDeps, identity: Identity, wanted: RequestedCustomer): Promise<CustCode | null> {
+  const own = identity.customers.find((c) => matchesRequest(c, wanted));
+  if (own) return own;
+  const filter = salesFilterOf(identity.limitation, identity.areas);
+  if (!filter) return null;
+  try {
+    return await findSalesCustomer(deps.upstream, filter, wanted);
+  } catch (error) {
+    if (isUpstreamError(error)) throw authError('CHANGE_CUST_FAILED');
+    throw error;
+  }
+}

@@ -1,0 +1,68 @@
+// Which customers a user may act for: dealers and customer-vendors their linked customers, sales
+// users (limitation salesman, sales_group or sales_office) the customers their user areas cover.
+import { canSearchBySales } from '../../domain/user-kind';
+import type { UpstreamClient } from '../upstream';
+import { CustomerDocument, SalesCustomersDocument, type CustomerFieldsFragment } from '../upstream/generated';
+import type { CompactArea, CustCode } from './claims';
+
+export type CustomerData = CustomerFieldsFragment;
+
+export interface SalesFilter {
+  salesmen: string[];
+  salesGroups: string[];
+  salesOffices: string[];
+  sorgs: string[];
+}
+
+const FILTER_FIELD = { salesman: 'salesmen', sales_group: 'salesGroups', sales_office: 'salesOffices' } as const;
+
+/** Null when the user's limitation does not search customers by sales staff. */
+export function salesFilterOf(limitation: string | null, areas: readonly CompactArea[]): SalesFilter | null {
+  if (!canSearchBySales(limitation)) return null;
+  const filter: SalesFilter = { salesmen: [], salesGroups: [], salesOffices: [], sorgs: [] };
+  for (const [sorg, kind, value] of areas) {
+    const field = FILTER_FIELD[kind as keyof typeof FILTER_FIELD] as keyof SalesFilter | undefined;
+    if (!field) continue;
+    filter[field].push(value);
+    if (sorg && !filter.sorgs.includes(sorg)) filter.sorgs.push(sorg);
+  }
+  return filter;
+}
+
+export interface CustomerPage {
+  data: CustomerData[];
+  info: { page: number; limit: number; count: number; pageTotal: number };
+}
+
+export async function salesCustomerPage(upstream: UpstreamClient, filter: SalesFilter, search: string | undefined, page: number, limit: number): Promise<CustomerPage> {
+  const result = await upstream.request(SalesCustomersDocument, { ...filter, search: search ?? null, page, limit });
+  const count = result.salesCustomersCount;
+  return { data: result.salesCustomers, info: { page, limit, count, pageTotal: Math.ceil(count / limit) } };
+}
+
+export async function customerData(upstream: UpstreamClient, code: CustCode): Promise<CustomerData | null> {
+  const result = await upstream.request(CustomerDocument, { custCode: code.r3 });
+  return result.customer;
+}
+
+/** The requested code: one of r3 or isr (`/change-cust/{custCode}`), or both (`?r3=&isr=`). */
+export interface RequestedCustomer {
+  code?: string | undefined;
+  r3?: string | undefined;
+  isr?: string | undefined;
+}
+
+export function matchesRequest(candidate: CustCode, wanted: RequestedCustomer): boolean {
+  if (wanted.code !== undefined) return candidate.r3 === wanted.code || candidate.isr === wanted.code;
+  if (wanted.r3 === undefined || candidate.r3 !== wanted.r3) return false;
+  return wanted.isr === undefined || wanted.isr === '' || candidate.isr === wanted.isr;
+}
+
+/** The covered customer matching the request, searched by code within the user's sales filter. */
+export async function findSalesCustomer(upstream: UpstreamClient, filter: SalesFilter, wanted: RequestedCustomer): Promise<CustCode | null> {
+  const search = wanted.code ?? wanted.r3;
+  if (!search) return null;
+  const { data } = await salesCustomerPage(upstream, filter, search, 1, 50);
+  const hit = data.find((c) => matchesRequest(c.custCode, wanted));
+  return hit ? { r3: hit.custCode.r3, isr: hit.custCode.isr } : null;
+}

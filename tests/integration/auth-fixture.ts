@@ -1,0 +1,99 @@
+// A signed-in world for the auth tests: the Hono app in-process over a fresh migrated and seeded
+// portal database (its client wrapped in a query counter) and the embedded upstream on a temp file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPortalDb } from '../../db/client';
+import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
+import { seedPortal } from '../../db/seed';
+import { createApp } from '../../src/server/api/app';
+import { resetServerEnv } from '../../src/server/env';
+import { createUpstreamClient, type UpstreamClient } from '../../src/server/upstream';
+import { openEmbeddedUpstream, type EmbeddedUpstream } from '../../upstream/executor';
+import { createTestApp, jsonRequest, type TestApp } from '../support/app';
+import { countQueries, type CountedClient } from '../support/query-counter';
+
+export const TEST_SECRET = 'auth-tests-secret-0123456789abcdef';
+/** Hono's app.request() resolves paths against this origin. */
+export const SITE = 'http://localhost';
+export { DEMO_PASSWORD };
+
+export interface AuthWorld {
+  t: TestApp;
+  queries: CountedClient;
+  upstream: UpstreamClient;
+  close(): Promise<void>;
+}
+
+let upstreamDir: string | undefined;
+let embedded: EmbeddedUpstream | undefined;
+
+export function useTestSecret(): void {
+  process.env['SESSION_SECRET'] = TEST_SECRET;
+  resetServerEnv();
+}
+
+export async function openAuthWorld(options: { upstream?: boolean } = {}): Promise<AuthWorld> {
+  useTestSecret();
+  const upstream = options.upstream === false ? createUpstreamClient({ url: 'http://127.0.0.1:9/graphql', timeoutMs: 500 }) : await embeddedClient();
+  const base = await createTestApp();
+  const queries = countQueries(base.testDb.client);
+  const services = { ...base.services, db: createPortalDb(queries.client), upstream };
+  await seedPortal(services.db);
+  const app = createApp(services);
+  const t: TestApp = { ...base, app, services, request: async (path, init) => app.request(path, init) };
+  return {
+    t,
+    queries,
+    upstream,
+    async close() {
+      base.cleanup();
+      await embedded?.close();
+      embedded = undefined;
+      if (upstreamDir) rmSync(upstreamDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function embeddedClient(): Promise<UpstreamClient> {
+  upstreamDir = mkdtempSync(join(tmpdir(), 'spoke-auth-upstream-'));
+  embedded = await openEmbeddedUpstream({ url: `file:${join(upstreamDir, 'upstream.db')}`, demoSize: 'demo' });
+  const executor = embedded;
+  return createUpstreamClient({ timeoutMs: 10_000, embedded: () => Promise.resolve(executor) });
+}
+
+/** A same-origin JSON request as the site's own pages send it. */
+export function sitePost(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return jsonRequest('POST', body, { origin: SITE, ...headers });
+}
+
+/** The cookie header a browser would send back after this response. */
+export function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+export function cookieValue(response: Response, name: string): string | undefined {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    if (pair?.startsWith(`${name}=`)) return pair.slice(name.length + 1);
+  }
+  return undefined;
+}
+
+export interface ApiTokens {
+  requestToken: string;
+  refreshToken: string;
+  user: { id: string; scopes: string[]; salesActiveCustCode: { r3: string; isr: string | null } | null };
+}
+
+export async function apiLogin(t: TestApp, username: string, password = DEMO_PASSWORD, env: Record<string, string> = {}): Promise<ApiTokens> {
+  const response = await t.app.request('/api/login', jsonRequest('POST', { username, password, client: 'api' }), env);
+  if (response.status !== 200) throw new Error(`login ${username} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as ApiTokens;
+}
+
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });

@@ -1,5 +1,8 @@
 // Invoice payment requests of the embedded upstream: recomputed amounts, idempotency, refusals, void.
+import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUpstreamDb } from '../../upstream/db/client';
+import { createInvoicePaymentRequest } from '../../upstream/ledger/payments/create-payment-request';
 import { openUpstreamFixture, type UpstreamFixture } from './upstream-fixture';
 
 interface Invoice {
@@ -49,7 +52,10 @@ beforeAll(async () => {
     document_date, due_date, early_payment_discount, freight_allowance, status) VALUES
     ('1499999901', '9199999901', '9199999901', '${SINGLE}', '${SINGLE}', 'US01', 'USD', 250000, date('now', '-5 days'), date('now', '+25 days'), 5000, 1500, 'open'),
     ('1499999902', '9199999902', '9199999902', '${SINGLE}', '${SINGLE}', 'US01', 'USD', 120000, date('now', '-3 days'), date('now', '+27 days'), 0, 0, 'open'),
-    ('1499999903', '9199999903', '9199999903', '${SINGLE}', '${SINGLE}', 'US01', 'USD', 99000, date('now', '-2 days'), date('now', '+28 days'), 0, 0, 'open')`);
+    ('1499999903', '9199999903', '9199999903', '${SINGLE}', '${SINGLE}', 'US01', 'USD', 99000, date('now', '-2 days'), date('now', '+28 days'), 0, 0, 'open'),
+    ('1499999904', '9199999904', '9199999904', '${SINGLE}', '${SINGLE}', 'US01', 'USD', 40000, date('now', '-9 days'), date('now', '+21 days'), 0, 0, 'open'),
+    ('1499999905', '9199999905', '9199999905', '${SINGLE}', '${SINGLE}', 'US01', 'USD', 50000, date('now', '-9 days'), date('now', '+21 days'), 0, 0, 'open'),
+    ('1499999906', '9199999906', '9199999906', '${SINGLE}', '${SINGLE}', 'US01', 'USD', 60000, date('now', '-9 days'), date('now', '+21 days'), 0, 0, 'open')`);
 });
 afterAll(async () => {
   await f.close();
@@ -154,5 +160,43 @@ describe('voidPaymentRequest and lookups', () => {
       `mutation { voidPaymentRequest(payerCode: "${SINGLE}", merchant: "US01-BT-WIRE") { message { status } userErrors { field } } }`,
     );
     expect(again.voidPaymentRequest.message.status).toBe(false);
+  });
+});
+
+describe('payments over time', () => {
+  const dayAgo = () => new Date(Date.now() - 25 * 3_600_000);
+  async function payYesterday(invoiceNo: string, paymentId: string, partial?: number): Promise<void> {
+    const file = (await f.sql.execute('PRAGMA database_list')).rows[0]?.['file'];
+    const db = createUpstreamDb(createClient({ url: `file:${String(file)}`, timeout: 5_000 }));
+    keys += 1;
+    const result = await createInvoicePaymentRequest(db, {
+      payerCode: SINGLE, sorg: 'US01', invoiceNumbers: [invoiceNo], paymentId, idempotencyKey: `past-${keys}`,
+      isPartialPayment: partial !== undefined, amount: partial ?? null,
+    }, dayAgo());
+    expect(result.userErrors).toEqual([]);
+  }
+  const statusOf = async (invoiceNo: string) => (await invoicesOf(SINGLE, 'US01')).find((i) => i.invoiceNo === invoiceNo);
+
+  it('settles a card payment after a day: the invoice leaves the open list and shows as paid', async () => {
+    await payYesterday('9199999904', 'US01-CC-STRIPE');
+    expect(await statusOf('9199999904')).toBeUndefined();
+    const history = await f.gql<{ invoiceV5: { data: { invoiceNo: string; status: string }[] } }>(
+      `query { invoiceV5(from: "2000-01-01", to: "2100-01-01", payerCode: "${SINGLE}", limit: 100) { data { invoiceNo status } } }`,
+    );
+    expect(history.invoiceV5.data.find((i) => i.invoiceNo === '9199999904')?.status).toBe('Paid');
+  });
+
+  it('gives a bank transfer nobody made its invoice back after a day', async () => {
+    await payYesterday('9199999905', 'US01-BT-WIRE');
+    expect((await statusOf('9199999905'))?.status).toBe('Open');
+    const requests = await f.gql<{ paymentRequestByPayerAndInvoiceNos: { paymentStatus: string }[] }>(
+      `query { paymentRequestByPayerAndInvoiceNos(payerCode: "${SINGLE}", invoiceNos: ["9199999905"]) { paymentStatus } }`,
+    );
+    expect(requests.paymentRequestByPayerAndInvoiceNos.map((r) => r.paymentStatus)).toEqual(['expired']);
+  });
+
+  it('leaves what is still owed open after a settled partial payment', async () => {
+    await payYesterday('9199999906', 'US01-CC-STRIPE', 15000);
+    expect(await statusOf('9199999906')).toMatchObject({ status: 'Open', accountingAmount: 45000 });
   });
 });

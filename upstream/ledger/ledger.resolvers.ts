@@ -12,6 +12,7 @@ import { confirmStockOrders, listOrders, type OrderFilter } from './orders/order
 import { createInvoicePaymentRequest, type PaymentRequestInput } from './payments/create-payment-request';
 import { deleteSavedPayment, paymentMethods, savedPayments } from './payments/payment-methods';
 import { paymentRequestsByInvoices, voidPaymentRequests } from './payments/payment-requests';
+import { settlePaymentRequests } from './payments/settle-payments';
 import { sendEmailInvoice } from './invoices/send-email-invoice';
 
 type Sorgs = { sorgs?: string[] | null };
@@ -23,14 +24,21 @@ function checkRange(from: string, to: string): void {
   if (from > to) throw inputError('From can not be bigger than To', 'from');
 }
 
-async function credit(args: { custCode: string; companies?: string[] | null }, ctx: UpstreamContext) {
-  const cust = await toR3(ctx.db, args.custCode);
+/** Brings the customer's orders and payments up to now before a read: the ledger's clock. */
+async function catchUp(ctx: UpstreamContext, custCode: string): Promise<string> {
+  const cust = await toR3(ctx.db, custCode);
   await advanceOrders(ctx.db, new Date(), cust);
+  await settlePaymentRequests(ctx.db, new Date(), cust);
+  return cust;
+}
+
+async function credit(args: { custCode: string; companies?: string[] | null }, ctx: UpstreamContext) {
+  const cust = await catchUp(ctx, args.custCode);
   return creditInformation(ctx.db, cust, args.companies, isoDate(new Date()));
 }
 
 async function customerCompanies(args: { custCode: string }, ctx: UpstreamContext) {
-  const cust = await toR3(ctx.db, args.custCode);
+  const cust = await catchUp(ctx, args.custCode);
   const accounts = await creditInformation(ctx.db, cust, null, isoDate(new Date()));
   const open = await openInvoicesByCompany(ctx.db, cust, null, isoDate(new Date()));
   return accounts.map((a) => ({
@@ -40,15 +48,13 @@ async function customerCompanies(args: { custCode: string }, ctx: UpstreamContex
 }
 
 async function openOrderV4(args: { custCode: string } & Sorgs, ctx: UpstreamContext) {
-  const cust = await toR3(ctx.db, args.custCode);
-  await advanceOrders(ctx.db, new Date(), cust);
+  const cust = await catchUp(ctx, args.custCode);
   return openOrdersByCompany(ctx.db, cust, args.sorgs);
 }
 
 async function deliveriesIn(which: typeof shippedDeliveries, args: Range, ctx: UpstreamContext) {
   checkRange(args.from, args.to);
-  const cust = await toR3(ctx.db, args.custCode);
-  await advanceOrders(ctx.db, new Date(), cust);
+  const cust = await catchUp(ctx, args.custCode);
   return which(ctx.db, cust, args.from, args.to, args.sorgs);
 }
 
@@ -63,16 +69,16 @@ export const ledgerQueries: RootResolvers = {
   creditInformationV5: credit,
   customerCompanies,
   openInvoiceV5: async (args: { payerCode: string } & Sorgs, ctx: UpstreamContext) =>
-    openInvoicesByCompany(ctx.db, await toR3(ctx.db, args.payerCode), args.sorgs, isoDate(new Date())),
+    openInvoicesByCompany(ctx.db, await catchUp(ctx, args.payerCode), args.sorgs, isoDate(new Date())),
   invoiceV5: async (args: { from: string; to: string; payerCode: string; sorgs?: string[] | null; page?: number | null; limit?: number | null; sort?: string | null }, ctx: UpstreamContext) => {
     checkRange(args.from, args.to);
-    return invoiceHistory(ctx.db, { ...args, payerCode: await toR3(ctx.db, args.payerCode) }, isoDate(new Date()));
+    return invoiceHistory(ctx.db, { ...args, payerCode: await catchUp(ctx, args.payerCode) }, isoDate(new Date()));
   },
   paymentMethods: (args: { sorg: string }, ctx: UpstreamContext) => paymentMethods(ctx.db, args.sorg),
   savedPayments: (args: { custCode: string; companies?: string[] | null } & Sorgs, ctx: UpstreamContext) =>
     savedPayments(ctx.db, args.custCode, args.sorgs ?? args.companies),
-  paymentRequestByPayerAndInvoiceNos: (args: { payerCode: string; invoiceNos: string[] }, ctx: UpstreamContext) =>
-    paymentRequestsByInvoices(ctx.db, args.payerCode, args.invoiceNos),
+  paymentRequestByPayerAndInvoiceNos: async (args: { payerCode: string; invoiceNos: string[] }, ctx: UpstreamContext) =>
+    paymentRequestsByInvoices(ctx.db, await catchUp(ctx, args.payerCode), args.invoiceNos),
   openOrderV4,
   shippedOrders: (args: Range, ctx: UpstreamContext) => deliveriesIn(shippedDeliveries, args, ctx),
   openDeliveryV4: (args: Range, ctx: UpstreamContext) => deliveriesIn(openDeliveries, args, ctx),

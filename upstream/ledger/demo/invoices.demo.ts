@@ -4,6 +4,7 @@ import type { ledgerInvoices, ledgerPaymentRequestItems, ledgerPaymentRequests }
 import type { Rng } from '../../demo/prng';
 import { addDays } from '../dates';
 import { currencyOf, fromUsd } from './money.demo';
+import { settlementDelayMs } from '../payments/settle-payments';
 import { merchantOf, methodId } from './payment-methods.demo';
 
 export type InvoiceRow = typeof ledgerInvoices.$inferInsert;
@@ -101,20 +102,22 @@ function installments(rng: Rng, plan: ArPlan, baseDate: string, numbers: Invoice
 function markInPayment(plan: ArPlan, baseDate: string, out: ArRows, numbers: InvoiceNumbers): void {
   const target = out.invoices.find((r) => r.status === 'open' && r.installmentNo == null && r.amount > 0 && r.dueDate >= baseDate);
   const transfer = plan.inPayment === 'waiting';
-  const merchant = merchantOf(plan.sorg, transfer ? 'Bank Transfer' : plan.sorg === 'ID01' ? 'Credit Card' : 'ACH');
+  const type = transfer ? 'Bank Transfer' : plan.sorg === 'ID01' ? 'Credit Card' : 'ACH';
+  const merchant = merchantOf(plan.sorg, type);
   if (!target || !merchant) return;
   numbers.request += 1;
   const id = `PR${String(numbers.request).padStart(8, '0')}`;
   target.status = transfer ? 'waiting_for_payment' : 'pending_payment';
   target.paymentRequestId = id;
-  const createdAt = `${baseDate}T07:30:00.000Z`;
+  // Made at the start of the seed day, so each lapses or settles as a real one would.
+  const created = new Date(`${baseDate}T00:00:00.000Z`);
   out.requests.push({
     id, idempotencyKey: `demo-${id}`, payerCode: plan.custCode, sorg: plan.sorg, merchant,
-    paymentMethodId: merchant.split('-').slice(0, 2).join('-') || methodId(plan.sorg, 'ACH'),
+    paymentMethodId: methodId(plan.sorg, type),
     isPartial: false, amount: target.amount, currency: target.currency ?? currencyOf(plan.sorg),
     externalId: `${merchant}-${id}`, virtualAccountNo: transfer ? `8808${plan.custCode.slice(-6)}${String(numbers.request).padStart(4, '0')}` : null,
     status: 'pending', extRefData: null, requestData: null,
-    expiredAt: `${addDays(baseDate, transfer ? 2 : 1)}T07:30:00.000Z`, createdAt,
+    expiredAt: new Date(created.getTime() + settlementDelayMs(type)).toISOString(), createdAt: created.toISOString(),
   });
   out.requestItems.push({ requestId: id, accountingNo: target.accountingNo, invoiceNo: target.invoiceNo, amount: target.amount });
 }

@@ -11,6 +11,7 @@ import {
 import { failed, nextSequence, succeeded, type LedgerDb, type MutationOutcome } from '../db';
 import { toR3 } from '../lookup';
 import { paymentAmount } from './payment-amount.rules';
+import { settlementDelayMs } from './settle-payments';
 import { maskedDisplay, toPaymentRequests, type PaymentInformation, type PaymentRequestView } from './payment-request.mapper';
 
 export interface PaymentRequestInput {
@@ -152,7 +153,7 @@ async function insertRequest(tx: LedgerDb, input: PaymentRequestInput, now: Date
   const n = await nextSequence(tx, 'payment_request');
   const id = `PR${String(n).padStart(8, '0')}`;
   const transfer = method.type === 'Bank Transfer';
-  const expiresInMs = (transfer ? 24 : 1) * 3_600_000;
+
   await tx.insert(ledgerPaymentRequests).values({
     id,
     idempotencyKey: input.idempotencyKey,
@@ -168,7 +169,7 @@ async function insertRequest(tx: LedgerDb, input: PaymentRequestInput, now: Date
     status: 'pending',
     extRefData: input.extRefData ?? null,
     requestData: JSON.stringify({ display: input.paymentRequestData ? maskedDisplay(input.paymentRequestData) : null }),
-    expiredAt: new Date(now.getTime() + expiresInMs).toISOString(),
+    expiredAt: new Date(now.getTime() + settlementDelayMs(method.type)).toISOString(),
     createdAt: now.toISOString(),
   });
   await tx.insert(ledgerPaymentRequestItems).values(

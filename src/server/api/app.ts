@@ -9,10 +9,11 @@ import { bannersRoutes } from './banners.routes';
 import { crossSiteGuard } from './cross-site';
 import { customersRoutes } from './customers.routes';
 import { healthRoutes } from './health.routes';
+import { profileRoutes } from './profile.routes';
 
 /** All business-area routes, relative to /api. Later areas chain `.route('/', ordersRoutes)` here. */
 function createRoutes() {
-  return new Hono<AppEnv>().route('/', healthRoutes).route('/', bannersRoutes).route('/', authRoutes).route('/', customersRoutes);
+  return new Hono<AppEnv>().route('/', healthRoutes).route('/', bannersRoutes).route('/', authRoutes).route('/', customersRoutes).route('/', profileRoutes);
 }
 
 /** What islands' `hc<AppType>('/api')` sees: paths relative to /api. */

@@ -1,0 +1,41 @@
+// GET and PUT /api/profile: the signed-in user's own name, e-mail, language and password
+// (scope profile.update). Field messages are the spec's English words; `messageKey` stays a key.
+import { zValidator } from '@hono/zod-validator';
+import { Hono } from 'hono';
+import { profileSchema } from '../profile/profile.schema';
+import { readProfile, updateProfile } from '../profile/profile.service';
+import { isMessageKey, t } from '../i18n';
+import type { AppEnv } from './env';
+import { ApiError, envelope, type ApiIssue } from './errors';
+import { requireScopes } from './guards';
+import { VALIDATION_MESSAGE } from './validate';
+
+const english = (key: string): string => (isMessageKey(key) ? t('en-us', key) : key);
+
+export function profileIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ApiIssue[] {
+  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: english(issue.message) }));
+}
+
+const validProfile = zValidator('json', profileSchema, (result, c) => {
+  if (result.success) return undefined;
+  return c.json(envelope('VALIDATION', VALIDATION_MESSAGE, 'api.error.validation', profileIssues(result.error.issues)), 400);
+});
+
+const notFound = () => new ApiError(404, 'NOT_FOUND', 'Not found', 'api.error.not_found');
+
+export const profileRoutes = new Hono<AppEnv>()
+  .get('/profile', requireScopes('profile.update'), async (c) => {
+    const profile = await readProfile(c.var.services.db, Number(c.var.auth.sub));
+    if (!profile) throw notFound();
+    c.header('Cache-Control', 'no-store');
+    return c.json({ profile }, 200);
+  })
+  .put('/profile', requireScopes('profile.update'), validProfile, async (c) => {
+    const result = await updateProfile(c.var.services.db, Number(c.var.auth.sub), c.req.valid('json'));
+    if (!result.ok && result.field === null) throw notFound();
+    if (!result.ok) {
+      const issues = [{ path: result.field, message: english(result.messageKey) }];
+      return c.json(envelope('VALIDATION', VALIDATION_MESSAGE, 'api.error.validation', issues), 400);
+    }
+    return c.json({ profile: result.profile }, 200);
+  });

@@ -10,7 +10,8 @@ import { peekClaims, verifyAccessToken } from '../auth/tokens';
 import { userPayload } from '../auth/user.payload';
 import type { AppEnv } from './env';
 import { requireUser, stampIdentity, type AuthedEnv } from './guards';
-import { validate } from './validate';
+import { ApiError } from './errors';
+import { toIssues, validate, VALIDATION_MESSAGE } from './validate';
 
 const loginSchema = z.object({
   username: z.string().trim().min(1).max(200),
@@ -19,7 +20,7 @@ const loginSchema = z.object({
   client: z.enum(['site', 'api']).optional(),
 });
 
-const refreshSchema = z.object({ token: z.string().min(1).max(200).optional() }).optional();
+const refreshSchema = z.object({ token: z.string().min(1).max(200).optional() });
 const changeCustQuery = z.object({ r3: z.string().trim().min(1).max(20), isr: z.string().trim().max(20).optional() });
 const custCodeParam = z.object({ custCode: z.string().trim().min(1).max(20) });
 
@@ -64,8 +65,8 @@ export const authRoutes = new Hono<AppEnv>()
     });
     return respondWithTokens(c, tokens, input.client === 'api');
   })
-  .post('/refresh-token', validate('json', refreshSchema), async (c) => {
-    const fromBody = c.req.valid('json')?.token;
+  .post('/refresh-token', async (c) => {
+    const fromBody = await refreshTokenInBody(c);
     const token = fromBody ?? requestCredentials(c.req.raw.headers).refreshToken;
     if (!token) throw authError('SESSION_EXPIRED');
     try {
@@ -93,6 +94,21 @@ export const authRoutes = new Hono<AppEnv>()
     const { r3, isr } = c.req.valid('query');
     return switchTo(c, { r3, isr });
   });
+
+/** The browser posts no body (the token is in its cookie); API clients send `{ token }`. */
+async function refreshTokenInBody(c: Context<AppEnv>): Promise<string | undefined> {
+  const text = await c.req.text();
+  if (text.trim() === '') return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'MALFORMED_JSON', 'Malformed JSON in request body', 'api.error.malformed_json');
+  }
+  const parsed = refreshSchema.safeParse(json);
+  if (!parsed.success) throw new ApiError(400, 'VALIDATION', VALIDATION_MESSAGE, 'api.error.validation', toIssues(parsed.error.issues));
+  return parsed.data.token;
+}
 
 /** Claims of a token whose only fault is its age (the signature still has to be right). */
 async function expiredClaims(token: string) {

@@ -1,0 +1,111 @@
+// Customer switching and the customer list against the embedded upstream's demo dealers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CustomersDocument, SalesCustomersDocument } from '../../src/server/upstream/generated';
+import { apiLogin, bearer, cookiesFrom, DEMO_PASSWORD, openAuthWorld, sitePost, type AuthWorld } from './auth-fixture';
+
+let world: AuthWorld;
+let covered: { r3: string; isr: string | null }[];
+let outside: { r3: string; isr: string | null };
+
+beforeAll(async () => {
+  world = await openAuthWorld();
+  const mine = await world.upstream.request(SalesCustomersDocument, { salesmen: ['S10025'], sorgs: ['ID01', 'US01'], limit: 50 });
+  covered = mine.salesCustomers.map(({ custCode: { r3, isr } }) => ({ r3, isr }));
+  const all = await world.upstream.request(CustomersDocument, { limit: 100 });
+  const foreign = all.customers.data.find((c) => !covered.some((m) => m.r3 === c.custCode.r3));
+  if (!foreign) throw new Error('demo data has no dealer outside S10025');
+  outside = foreign.custCode;
+}, 120_000);
+afterAll(async () => world.close());
+
+const post = (path: string, token: string) => world.t.request(path, { method: 'POST', headers: bearer(token) });
+
+describe('POST /api/change-cust', () => {
+  it('lets the sales rep act for a covered dealer and carries it in new tokens', async () => {
+    const target = covered[0];
+    if (!target) throw new Error('sales rep covers nobody');
+    const { requestToken } = await apiLogin(world.t, 'sales.rep');
+    const response = await post(`/api/change-cust/${target.isr ?? target.r3}`, requestToken);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { requestToken: string; refreshToken: string; user: { salesActiveCustCode: unknown; hasCustCode: boolean } };
+    expect(body.user).toMatchObject({ salesActiveCustCode: target, hasCustCode: true });
+    const me = await world.t.request('/api/user', { headers: bearer(body.requestToken) });
+    expect(await me.json()).toMatchObject({ salesActiveCustCode: target });
+    expect(me.headers.get('x-spoke-cust')).toBe(target.isr ?? target.r3);
+  });
+
+  it('keeps the chosen customer across a refresh', async () => {
+    const target = covered[1] ?? covered[0];
+    if (!target) throw new Error('sales rep covers nobody');
+    const { requestToken } = await apiLogin(world.t, 'sales.rep');
+    const switched = (await (await post(`/api/change-cust?r3=${target.r3}&isr=${target.isr ?? ''}`, requestToken)).json()) as { refreshToken: string };
+    const refreshed = await world.t.request('/api/refresh-token', { method: 'POST', body: JSON.stringify({ token: switched.refreshToken }), headers: { 'content-type': 'application/json' } });
+    expect(((await refreshed.json()) as { user: { salesActiveCustCode: unknown } }).user.salesActiveCustCode).toEqual(target);
+  });
+
+  it('refuses the sales rep a dealer outside their areas', async () => {
+    const { requestToken } = await apiLogin(world.t, 'sales.rep');
+    const response = await post(`/api/change-cust/${outside.r3}`, requestToken);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { message: 'This customer does not belong to you anymore, please contact sales support' } });
+  });
+
+  it("refuses a dealer another dealer's customer code", async () => {
+    const { requestToken } = await apiLogin(world.t, 'dealer.us');
+    expect((await post('/api/change-cust/0002000456', requestToken)).status).toBe(403);
+    expect((await post('/api/change-cust?r3=0002000456&isr=I002000456', requestToken)).status).toBe(403);
+  });
+
+  it('lets the multi-company dealer confirm their own customer by ISR code, with new cookies for the site', async () => {
+    const signedIn = await world.t.request('/api/login', sitePost({ username: 'dealer.de', password: DEMO_PASSWORD }));
+    const response = await world.t.request('/api/change-cust/I002000456', sitePost(undefined, { cookie: cookiesFrom(signedIn) }));
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toHaveLength(2);
+  });
+
+  it('is 401 for an anonymous visitor', async () => {
+    expect((await world.t.request('/api/change-cust/0001000123', sitePost(undefined))).status).toBe(401);
+  });
+});
+
+describe('GET /api/customers', () => {
+  interface Page {
+    data: { custCode: { r3: string }; custName: string }[];
+    info: { page: number; limit: number; count: number; pageTotal: number };
+  }
+  const list = async (token: string, query: string) => world.t.request(`/api/customers${query}`, { headers: bearer(token) });
+
+  it('pages through the sales rep dealers ten at a time', async () => {
+    const { requestToken } = await apiLogin(world.t, 'sales.rep');
+    const first = (await (await list(requestToken, '?page=1&limit=10')).json()) as Page;
+    const second = (await (await list(requestToken, '?page=2&limit=10')).json()) as Page;
+    expect(first.info.count).toBeGreaterThanOrEqual(20);
+    expect(first.data).toHaveLength(10);
+    expect(second.info.page).toBe(2);
+    const overlap = second.data.filter((c) => first.data.some((f) => f.custCode.r3 === c.custCode.r3));
+    expect(overlap).toEqual([]);
+  });
+
+  it('searches by name within the covered dealers only', async () => {
+    const { requestToken } = await apiLogin(world.t, 'sales.rep');
+    const all = (await (await list(requestToken, '?limit=50')).json()) as Page;
+    const name = all.data[3]?.custName ?? '';
+    const found = (await (await list(requestToken, `?search=${encodeURIComponent(name)}`)).json()) as Page;
+    expect(found.data.map((c) => c.custName)).toContain(name);
+    const foreign = (await (await list(requestToken, `?search=${outside.r3}`)).json()) as Page;
+    expect(foreign.data).toEqual([]);
+  });
+
+  it('refuses page sizes other than 10, 25 and 50', async () => {
+    const { requestToken } = await apiLogin(world.t, 'sales.rep');
+    expect((await list(requestToken, '?limit=30')).status).toBe(400);
+    expect((await list(requestToken, '?limit=25')).status).toBe(200);
+  });
+
+  it('refuses a dealer without menu.change-cust and lists nobody for the administrator', async () => {
+    const dealer = await apiLogin(world.t, 'dealer.us');
+    expect((await list(dealer.requestToken, '')).status).toBe(403);
+    const admin = await apiLogin(world.t, 'admin');
+    expect(((await (await list(admin.requestToken, '')).json()) as Page).data).toEqual([]);
+  });
+});

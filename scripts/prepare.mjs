@@ -1,5 +1,5 @@
 // Runs scripts/prepare-data.ts (TypeScript, through tsx) for start, dev and bench and reads its result.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runNode } from './processes.mjs';
@@ -18,8 +18,25 @@ export function dataEnv(dataDir) {
   return Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, process.env[name] || value]));
 }
 
-/** @returns {Promise<{ sessionSecret: string, accountsTable: string }>} */
-export async function prepareData(env) {
+/**
+ * Runs prepare-data unless it already ran for these sources and databases (`stamp`) and the data
+ * is still there: then the result of that run is reused, which keeps a plain restart fast.
+ * @returns {Promise<{ sessionSecret: string, accountsTable: string }>}
+ */
+export async function prepareData(env, stamp) {
+  const record = join(env.SPOKE_DATA_DIR, '.prepared.json');
+  const key = [stamp, env.DATABASE_URL, env.UPSTREAM_DATABASE_URL, env.UPSTREAM_GRAPHQL_URL, env.UPSTREAM_DEMO_SIZE].join('|');
+  const knownSecret = existingSessionSecret(env);
+  if (stamp && knownSecret && existsSync(record)) {
+    const previous = JSON.parse(readFileSync(record, 'utf8'));
+    if (previous.key === key) return { sessionSecret: knownSecret, accountsTable: previous.accountsTable };
+  }
+  const prepared = await runPrepareData(env);
+  if (stamp) writeFileSync(record, JSON.stringify({ key, accountsTable: prepared.accountsTable }));
+  return prepared;
+}
+
+async function runPrepareData(env) {
   const scratch = mkdtempSync(join(tmpdir(), 'spoke-prepare-'));
   const result = join(scratch, 'result.json');
   try {

@@ -27,17 +27,17 @@ const started = Date.now();
 const outDir = resolve(process.env.SPOKE_OUT_DIR ?? 'dist');
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 
-await buildIfStale();
+const stamp = await buildIfStale();
 linkNodeModules();
 const env = { ...process.env, ...OFFLINE_ENV, ...dataEnv(flags['data-dir']) };
 const url = `http://${flags.host}:${flags.port}/`;
 
 // On a restart the data exists already, so the server boots while migrations and the seed are
-// re-checked; the first start prepares everything before the server opens the databases.
+// re-checked (skipped when nothing changed); a first start prepares before the server opens the databases.
 const knownSecret = existingSessionSecret(env);
 let server = knownSecret ? startServer(knownSecret) : undefined;
 try {
-  const preparing = prepareData(env);
+  const preparing = prepareData(env, stamp);
   const prepared = server ? (await Promise.all([preparing, answered(server)]))[0] : await preparing;
   if (!server) await answered((server = startServer(prepared.sessionSecret)));
   console.log(`\n${prepared.accountsTable}\n`);
@@ -65,11 +65,12 @@ function answered(child) {
 
 async function buildIfStale() {
   const stamp = sourceStamp();
-  if (buildIsFresh(outDir, stamp)) return;
+  if (buildIsFresh(outDir, stamp)) return stamp;
   console.log('Building the Node server (sources changed since the last build)...');
   const code = await runNode(['scripts/build.mjs', 'node'], { env: { ...process.env, SPOKE_OUT_DIR: outDir } });
   if (code !== 0) process.exit(code);
   writeBuildStamp(outDir, stamp);
+  return stamp;
 }
 
 /** The server bundle imports its dependencies from node_modules; an out-of-tree build borrows ours. */

@@ -1,0 +1,127 @@
+// Customer selection dialog with its own trigger (the chip, or "change customer" in the card), so it
+// can hydrate on the first interaction. Switching posts change-cust, shows the reload overlay and
+// reloads (catalogue pages go to the default catalogue URL).
+import { useEffect, useRef, useState } from 'react';
+import { changeCustomer, reloadTarget } from './customers.api';
+import { CustomerCards } from './CustomerCards';
+import { CustomerTable } from './CustomerTable';
+import type { CustomerDialogLabels } from './labels';
+import { Pagination } from './Pagination';
+import { isPageSize, PAGE_SIZES, type CodeLike } from './paging';
+import { useCustomerList } from './useCustomerList';
+
+export interface CustomerSwitcherProps {
+  labels: CustomerDialogLabels;
+  triggerLabel: string;
+  triggerKind: 'chip' | 'link';
+  current: (CodeLike & { name: string }) | null;
+  /** Opens at once: the page needs a customer and none is selected. */
+  autoOpen: boolean;
+  /** NEW_CUSTOMER_SELECTION_LIST: cards; otherwise the older table of 10 rows. */
+  newList: boolean;
+  catalogRedesign: boolean;
+}
+
+export default function CustomerSwitcher(props: CustomerSwitcherProps) {
+  const { labels, current, newList } = props;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [switching, setSwitching] = useState(false);
+  const [error, setError] = useState(false);
+  const list = useCustomerList(open, 10);
+  const closable = current !== null && !switching;
+
+  function show(): void {
+    trigger.current?.closest<HTMLElement>('[popover]')?.hidePopover();
+    if (!dialog.current?.open) dialog.current?.showModal();
+    setOpen(true);
+  }
+
+  useEffect(() => {
+    const pending = trigger.current?.dataset['pending'] === '1';
+    if (trigger.current) delete trigger.current.dataset['pending'];
+    if (props.autoOpen || pending) show();
+  }, []);
+
+  async function pick(code: CodeLike): Promise<void> {
+    setSwitching(true);
+    setError(false);
+    try {
+      await changeCustomer(code);
+      window.location.assign(reloadTarget(window.location, props.catalogRedesign));
+    } catch (e) {
+      console.warn('[customers] switch failed', e);
+      setSwitching(false);
+      setError(true);
+    }
+  }
+
+  const rows = list.result?.data ?? [];
+  return (
+    <>
+      <button ref={trigger} type="button" className={`cs-trigger cs-${props.triggerKind}`} data-customer-trigger onClick={show}>
+        {props.triggerLabel}
+      </button>
+      <dialog
+        ref={dialog}
+        className="cs-dialog"
+        aria-labelledby="cs-title"
+        onCancel={(e) => {
+          if (!closable) e.preventDefault();
+        }}
+        onClose={() => setOpen(false)}
+      >
+        <header>
+          <h2 id="cs-title">{labels['shell.customer.dialog_title']}</h2>
+          {closable && (
+            <button type="button" className="cs-close" aria-label={labels['shell.customer.close']} onClick={() => dialog.current?.close()}>
+              ×
+            </button>
+          )}
+        </header>
+        <input
+          type="search"
+          aria-label={labels['shell.customer.search']}
+          placeholder={labels['shell.customer.search']}
+          value={list.search}
+          onChange={(e) => list.setSearch(e.target.value)}
+        />
+        {error && <p role="alert" className="cs-error">{labels['customer.change_failed']}</p>}
+        {list.loading && rows.length === 0 && <p>{labels['customer.please_wait']}</p>}
+        {!list.loading && rows.length === 0 && <p>{labels['shell.customer.no_results']}</p>}
+        {newList ? (
+          <CustomerCards rows={rows} current={current} labels={labels} onPick={(c) => void pick(c)} />
+        ) : (
+          <CustomerTable rows={rows} current={current} labels={labels} onPick={(c) => void pick(c)} />
+        )}
+        <footer>
+          {newList && (
+            <label>
+              {labels['shell.customer.page_size']}{' '}
+              <select
+                value={list.limit}
+                onChange={(e) => {
+                  const n = Number(e.target.value);
+                  if (isPageSize(n)) list.setLimit(n);
+                }}
+              >
+                {PAGE_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <Pagination page={list.page} pageTotal={list.result?.info.pageTotal ?? 0} labels={labels} onPage={list.setPage} />
+        </footer>
+        {switching && (
+          <div className="cs-overlay" role="status">
+            {labels['shell.customer.waiting_reload']}
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// The dialog's two calls: the customers the user may act for, and the switch itself.
+import { urlAfterCustomerSwitch } from '../../domain/catalog-url';
+import type { CodeLike } from './paging';
+
+export interface CustomerRow {
+  custCode: CodeLike;
+  custName: string;
+  custCity: string;
+  custAddress: string;
+}
+
+export interface CustomerListPage {
+  data: CustomerRow[];
+  info: { page: number; limit: number; count: number; pageTotal: number };
+}
+
+export async function fetchCustomers(search: string, page: number, limit: number, signal?: AbortSignal): Promise<CustomerListPage> {
+  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (search.trim() !== '') query.set('search', search.trim());
+  const res = await fetch(`/api/customers?${query.toString()}`, { credentials: 'same-origin', ...(signal ? { signal } : {}) });
+  if (!res.ok) throw new Error(`customers: ${res.status}`);
+  return (await res.json()) as CustomerListPage;
+}
+
+export async function changeCustomer(code: CodeLike): Promise<void> {
+  const query = new URLSearchParams({ r3: code.r3 });
+  if (code.isr) query.set('isr', code.isr);
+  const res = await fetch(`/api/change-cust?${query.toString()}`, { method: 'POST', credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`change-cust: ${res.status}`);
+}
+
+/** Where the page goes after a switch: the same page, or the default catalogue on catalogue pages. */
+export function reloadTarget(location: { pathname: string; search: string }, redesign: boolean): string {
+  const [, locale = '', ...rest] = location.pathname.split('/');
+  const path = '/' + rest.join('/');
+  // The new customer's product counts are not known before the reload: the spec's initial fallback.
+  const target = urlAfterCustomerSwitch(path, { redesign, hasBike: false, hasPaa: true, hasGroupset: false });
+  if (target === path) return location.pathname + location.search;
+  return `/${locale}${target}`;
+}

@@ -1,0 +1,57 @@
+// Everything the shell components need for one page, fetched in parallel once per request (memoised
+// on the request's `Astro.locals`), so six header components cost one round of reads, not six.
+import { getServices } from '../services';
+import { loadAnnouncements, loadBanners, type AnnouncementView, type BannerView } from '../content/content.reads';
+import { actingCustomer, shellUser, userHas, userSorgs, type ShellUser } from './shell-user';
+import { readCartSummary, readCredit, readCustomer, type CartSummary, type CompanyCredit, type ReadDeps, type ShellCustomer } from './shell.reads';
+import type { PortalDb } from '../../../db/client';
+
+export interface ShellData {
+  user: ShellUser | null;
+  customer: ShellCustomer | null;
+  /** Credit per company (sales organisation); empty without a customer or a credit scope. */
+  credit: CompanyCredit[];
+  /** Null when the user may not see cart quantities. */
+  cart: CartSummary | null;
+  announcements: AnnouncementView[];
+  banners: BannerView[];
+}
+
+export interface ShellDeps extends ReadDeps {
+  db: PortalDb;
+}
+
+const memo = new WeakMap<object, Promise<ShellData>>();
+
+/** A failed part leaves its piece empty: the header must never take the page down. */
+async function orEmpty<T>(what: string, load: () => Promise<T>, empty: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    console.warn(`[shell] ${what} unavailable:`, error instanceof Error ? error.message : error);
+    return empty;
+  }
+}
+
+export function loadShellData(locals: App.Locals, deps?: ShellDeps): Promise<ShellData> {
+  let pending = memo.get(locals);
+  if (!pending) {
+    pending = fetchShellData(locals, deps ?? getServices());
+    memo.set(locals, pending);
+  }
+  return pending;
+}
+
+async function fetchShellData(locals: App.Locals, deps: ShellDeps): Promise<ShellData> {
+  const user = shellUser(locals);
+  const code = actingCustomer(user);
+  const { host } = locals;
+  const [customer, credit, cart, announcements, banners] = await Promise.all([
+    code ? orEmpty('customer', () => readCustomer(deps, code), null) : null,
+    code && (userHas(user, 'invoice-status.read') || userHas(user, 'credit-status.read')) ? orEmpty('credit', () => readCredit(deps, code), []) : [],
+    code && userHas(user, 'cart.display-order-qty') ? orEmpty('cart', () => readCartSummary(deps, code), null) : null,
+    user ? orEmpty('announcements', () => loadAnnouncements(deps, host.key, host.sorg), []) : [],
+    user ? orEmpty('banners', () => loadBanners(deps, userSorgs(user, host.sorg)), []) : [],
+  ]);
+  return { user, customer, credit, cart, announcements, banners };
+}

@@ -1,0 +1,33 @@
+// The cart summary every island reads; the header badge is server-rendered and then follows it.
+import { atom } from 'nanostores';
+
+export interface CartState {
+  totalQty: number;
+  /** Formatted total price per currency, e.g. ["$1,234.50"]. */
+  totalPrice: string[];
+  productCount: number;
+}
+
+export const EMPTY_CART: CartState = { totalQty: 0, totalPrice: [], productCount: 0 };
+
+export const $cart = atom<CartState>(EMPTY_CART);
+
+export function setCart(state: CartState): void {
+  $cart.set({ totalQty: Math.max(0, Math.trunc(state.totalQty)), totalPrice: [...state.totalPrice], productCount: Math.max(0, Math.trunc(state.productCount)) });
+}
+
+/** Cart islands call this after a line changes, before the server's answer arrives. */
+export function addCartQuantity(delta: number, productDelta = 0): void {
+  const current = $cart.get();
+  setCart({ ...current, totalQty: current.totalQty + delta, productCount: current.productCount + productDelta });
+}
+
+export function resetCart(): void {
+  $cart.set(EMPTY_CART);
+}
+
+/** Badge text: nothing at zero, "99+" past 99. */
+export function badgeText(totalQty: number): string {
+  if (totalQty <= 0) return '';
+  return totalQty > 99 ? '99+' : String(totalQty);
+}

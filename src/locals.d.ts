@@ -7,5 +7,7 @@ declare namespace App {
     locale: import('./domain/locales.ts').Locale;
     /** Set on the maintenance page while the host is not online, with the upstream's message. */
     serverStatus?: import('./server/edge/status-cache.ts').ServerStatus;
+    /** The signed-in user's verified access token claims (edge session step); null when anonymous. */
+    user?: import('./server/auth/claims.ts').AccessClaims | null;
   }
 }

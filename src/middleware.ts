@@ -6,6 +6,10 @@ import { localeStep } from './server/edge/locale.step.ts';
 import { createMaintenanceStep } from './server/edge/maintenance.step.ts';
 import { fetchServerStatus } from './server/edge/server-status.ts';
 import { createStatusCache } from './server/edge/status-cache.ts';
+import { edgeAuthDeps } from './server/edge/auth-deps.ts';
+import { createGuardStep } from './server/edge/guard.step.ts';
+import { securityStep } from './server/edge/security.step.ts';
+import { createSessionStep } from './server/edge/session.step.ts';
 
 const STATUS_TTL_MS = 5_000;
 
@@ -17,10 +21,11 @@ const serverStatus = createStatusCache(fetchServerStatus, {
 });
 
 export const onRequest = sequence(
+  securityStep, // 0. cross-site refusal for pages, security headers on every response
   hostStep, // 1. host configuration
   localeStep, // 2. locale prefix, `/` redirect, unknown prefix → 404
   createMaintenanceStep(serverStatus), // 3. maintenance
-  // 4. session (next issue): verify the access token, refresh when needed
-  // 5. route scopes (next issue): src/domain/routes.ts decides, logout + /login when missing
+  createSessionStep(edgeAuthDeps), // 4. session: verify the access token (no DB), refresh when expired
+  createGuardStep(edgeAuthDeps), // 5. route scopes: src/domain decides; missing scope → logout + /login
   // 6. announcements and banners (later issue)
 );

@@ -83,6 +83,8 @@ export const authRoutes = new Hono<AppEnv>()
     if (claims?.sid) await logout(deps(c), claims.sid);
     clearCookies(c);
     c.header('Cache-Control', 'no-store');
+    // A plain HTML form (no JavaScript) gets a page back, not JSON.
+    if (c.req.header('accept')?.includes('text/html')) return c.redirect('/', 303);
     return c.json({ ok: true }, 200);
   })
   .get('/user', requireUser, async (c) => {

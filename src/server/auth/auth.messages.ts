@@ -10,8 +10,8 @@ const FAILURES = {
   SESSION_EXPIRED: [401, 'Your session has ended, please sign in again', 'auth.session_expired'],
   UNAUTHENTICATED: [401, 'Please sign in to continue', 'auth.sign_in_required'],
   SCOPE_MISSING: [403, 'You do not have access to this function', 'auth.forbidden'],
-  CUSTOMER_NOT_YOURS: [403, 'This customer does not belong to you anymore, please contact sales support', 'auth.customer_not_yours'],
-  CHANGE_CUST_FAILED: [502, 'Failed change customer, please try again', 'auth.change_cust_failed'],
+  CUSTOMER_NOT_YOURS: [403, 'This customer does not belong to you anymore, please contact sales support', 'customer.not_yours'],
+  CHANGE_CUST_FAILED: [502, 'Failed change customer, please try again', 'customer.change_failed'],
   CUSTOMER_REQUIRED: [409, 'Please select a customer first', 'auth.customer_required'],
   CROSS_SITE: [403, 'This request did not come from this site and was refused', 'auth.cross_site'],
 } as const satisfies Record<string, readonly [ContentfulStatusCode, string, string]>;

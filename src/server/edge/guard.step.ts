@@ -1,0 +1,61 @@
+// Step 5: the route table decides (src/domain/route-guard.ts). Anonymous on a user route → sign-in
+// with `next`; signed in without the scope → the session is ended and the user signs in again.
+import type { APIContext, MiddlewareHandler } from 'astro';
+import { localizedPath } from '../../domain/locales.ts';
+import { guardRoute, type GuardContext, type GuardResult } from '../../domain/route-guard.ts';
+import { matchRoute } from '../../domain/routes.ts';
+import { showsNewCustomerInquiry } from '../../domain/visibility.ts';
+import { logout, type AuthDeps } from '../auth/auth.service';
+import { clearedCookies } from '../auth/cookies';
+import { classifyPath } from './paths.ts';
+import { applyCookies, type AuthDepsSource } from './session.step.ts';
+
+export function guardContextOf(context: APIContext): GuardContext {
+  const { host, user } = context.locals;
+  return {
+    user: user ? { scopes: user.scp, limitation: user.lim } : null,
+    flags: host.features,
+    claimAllowPAA: host.claimAllowPAA,
+    newCustomerInquiry: showsNewCustomerInquiry(host.features, { ...host, hostname: context.url.hostname }),
+  };
+}
+
+/** Where the guard sends a page request, or null to render it. */
+export function pageDecision(path: string, context: APIContext): GuardResult {
+  const match = matchRoute(path);
+  if (!match) return { kind: 'not-found' };
+  return guardRoute(match.route, guardContextOf(context));
+}
+
+const redirect = (to: string): Response => new Response(null, { status: 302, headers: { location: to, 'cache-control': 'no-store' } });
+
+async function endSession(context: APIContext, deps: AuthDeps): Promise<void> {
+  const sid = context.locals.user?.sid;
+  if (sid) await logout(deps, sid);
+  applyCookies(context, clearedCookies());
+  context.locals.user = null;
+}
+
+export function createGuardStep(deps: AuthDepsSource): MiddlewareHandler {
+  return async (context, next) => {
+    const path = classifyPath(context.url.pathname);
+    if (path.kind !== 'page') return next();
+    const { locale } = path;
+    const decision = pageDecision(`/${path.rest}`, context);
+    switch (decision.kind) {
+      case 'allow':
+        return next();
+      case 'not-found':
+        return context.rewrite('/404');
+      case 'login': {
+        const back = `${context.url.pathname}${context.url.search}`;
+        return redirect(`${localizedPath(locale, 'login')}?next=${encodeURIComponent(back)}`);
+      }
+      case 'logout':
+        await endSession(context, deps());
+        return redirect(localizedPath(locale, 'login'));
+      case 'redirect':
+        return redirect(localizedPath(locale, decision.to));
+    }
+  };
+}

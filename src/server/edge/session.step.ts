@@ -1,0 +1,44 @@
+// Step 4: who is asking. A valid access token (cookie or bearer) is verified with no database
+// query; an expired one is renewed from the refresh cookie (one rotation) and new cookies are set.
+// /api is left to its own guards, which answer 401 so that the browser wrapper refreshes.
+import type { APIContext, MiddlewareHandler } from 'astro';
+import { isAuthFailure } from '../auth/auth.messages';
+import { refresh, type AuthDeps } from '../auth/auth.service';
+import type { AccessClaims } from '../auth/claims';
+import { clearedCookies, requestCredentials, tokenCookies, type CookieSpec } from '../auth/cookies';
+import { verifyAccessToken } from '../auth/tokens';
+import { classifyPath } from './paths.ts';
+
+export type AuthDepsSource = () => AuthDeps;
+
+export function applyCookies(context: APIContext, cookies: readonly CookieSpec[]): void {
+  for (const cookie of cookies) {
+    const sameSite = cookie.sameSite === 'Strict' ? 'strict' : 'lax';
+    context.cookies.set(cookie.name, cookie.value, { path: '/', httpOnly: true, secure: true, sameSite, maxAge: cookie.maxAge });
+  }
+}
+
+async function renew(context: APIContext, deps: AuthDeps, refreshToken: string): Promise<AccessClaims | null> {
+  try {
+    const tokens = await refresh(deps, refreshToken);
+    applyCookies(context, tokenCookies(tokens.accessToken, tokens.refreshToken));
+    return tokens.claims;
+  } catch (error) {
+    if (!isAuthFailure(error)) throw error;
+    applyCookies(context, clearedCookies());
+    return null;
+  }
+}
+
+export function createSessionStep(deps: AuthDepsSource): MiddlewareHandler {
+  return async (context, next) => {
+    const kind = classifyPath(context.url.pathname).kind;
+    if (kind !== 'page' && kind !== 'root') return next();
+    const { accessToken, refreshToken } = requestCredentials(context.request.headers);
+    const resolved = deps();
+    let user = accessToken ? await verifyAccessToken(accessToken, resolved.secret) : null;
+    if (!user && refreshToken) user = await renew(context, resolved, refreshToken);
+    context.locals.user = user;
+    return next();
+  };
+}

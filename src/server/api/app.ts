@@ -9,11 +9,16 @@ import { bannersRoutes } from './banners.routes';
 import { crossSiteGuard } from './cross-site';
 import { customersRoutes } from './customers.routes';
 import { healthRoutes } from './health.routes';
+import { consumerVoiceRoutes } from './consumer-voice.routes';
+import { creditRoutes } from './credit.routes';
+import { languageRoutes } from './language.routes';
+import { pushRoutes } from './push.routes';
 import { profileRoutes } from './profile.routes';
 
 /** All business-area routes, relative to /api. Later areas chain `.route('/', ordersRoutes)` here. */
 function createRoutes() {
-  return new Hono<AppEnv>().route('/', healthRoutes).route('/', bannersRoutes).route('/', authRoutes).route('/', customersRoutes).route('/', profileRoutes);
+  return new Hono<AppEnv>().route('/', healthRoutes).route('/', bannersRoutes).route('/', authRoutes).route('/', customersRoutes).route('/', profileRoutes)
+    .route('/', languageRoutes).route('/', consumerVoiceRoutes).route('/', pushRoutes).route('/', creditRoutes);
 }
 
 /** What islands' `hc<AppType>('/api')` sees: paths relative to /api. */

@@ -20,6 +20,7 @@ const ASSET_SEGMENTS: ReadonlySet<string> = new Set([
   'images',
   'icons',
   '.well-known',
+  'manifests',
 ]);
 
 // Astro renders these itself, also when the middleware rewrites an unknown path to them.

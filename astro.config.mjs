@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 import cloudflare from '@astrojs/cloudflare';
+import { interactionDirective } from './src/integrations/interaction-directive.ts';
 
 const edge = process.env.SPOKE_TARGET === 'edge';
 
@@ -11,7 +12,7 @@ export default defineConfig({
   output: 'server',
   outDir: process.env.SPOKE_OUT_DIR ?? (edge ? './dist-edge' : './dist'),
   adapter: edge ? cloudflare({ imageService: 'passthrough' }) : node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), interactionDirective()],
   server: { host: '127.0.0.1' },
   security: { checkOrigin: false },
   // Sessions are our own (libSQL + signed tokens); without this the Cloudflare adapter adds a SESSION KV binding.

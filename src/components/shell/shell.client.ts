@@ -1,0 +1,89 @@
+// The shell's only always-loaded behaviour, plain DOM (the JavaScript budget of issue 3 leaves no
+// room for React here): submenu and disclosure toggles with aria-expanded, Escape and outside
+// clicks, the phone drawer's state, the phone search toggle, and logout.
+import { showPopup } from './popup-event';
+
+function closeSubmenus(except?: Element): void {
+  for (const button of document.querySelectorAll('[data-submenu] > button[aria-expanded="true"]')) {
+    if (button !== except) button.setAttribute('aria-expanded', 'false');
+  }
+}
+
+function closeDisclosures(except?: Element): void {
+  for (const details of document.querySelectorAll<HTMLDetailsElement>('details[open]')) {
+    if (!except || !details.contains(except)) details.open = false;
+  }
+}
+
+function wireSubmenus(): void {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-submenu] > button')) {
+    button.addEventListener('click', () => {
+      const open = button.getAttribute('aria-expanded') !== 'true';
+      closeSubmenus(button);
+      button.setAttribute('aria-expanded', String(open));
+      if (open) button.parentElement?.querySelector<HTMLAnchorElement>('.flyout a')?.focus();
+    });
+    button.parentElement?.addEventListener('focusout', (event) => {
+      const next = event.relatedTarget as Node | null;
+      if (!next || !button.parentElement?.contains(next)) button.setAttribute('aria-expanded', 'false');
+    });
+  }
+}
+
+function wireToggles(): void {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-toggle][aria-controls]')) {
+    const target = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    button.addEventListener('click', () => {
+      if (!target) return;
+      target.hidden = !target.hidden;
+      button.setAttribute('aria-expanded', String(!target.hidden));
+      if (!target.hidden) target.querySelector<HTMLInputElement>('input')?.focus();
+    });
+  }
+}
+
+function wireDrawer(): void {
+  const drawer = document.getElementById('mobile-drawer');
+  if (!drawer) return;
+  drawer.addEventListener('toggle', (event) => {
+    const open = (event as ToggleEvent).newState === 'open';
+    for (const invoker of document.querySelectorAll('[popovertarget="mobile-drawer"]:not([popovertargetaction="hide"])')) {
+      invoker.setAttribute('aria-expanded', String(open));
+    }
+  });
+  // Closes on route change, also for in-page links that do not unload the document.
+  drawer.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) drawer.hidePopover();
+  });
+}
+
+function wireLogout(): void {
+  document.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    if (!form.matches('[data-logout]')) return;
+    event.preventDefault();
+    showPopup({ kind: 'loading' });
+    fetch(form.action, { method: 'POST', credentials: 'same-origin' })
+      .catch(() => undefined)
+      .finally(() => location.assign('/'));
+  });
+}
+
+export function mountShell(): void {
+  wireSubmenus();
+  wireToggles();
+  wireDrawer();
+  wireLogout();
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const open = document.querySelector<HTMLButtonElement>('[data-submenu] > button[aria-expanded="true"]');
+    closeSubmenus();
+    closeDisclosures();
+    open?.focus();
+  });
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    if (!target.closest('[data-submenu]')) closeSubmenus();
+    closeDisclosures(target);
+  });
+}

@@ -1,0 +1,73 @@
+// Everything the shell (header, drawers, breadcrumbs, titles) derives from one request: the signed-in
+// user from the edge session step, the matched route, the visible menu and the breadcrumbs.
+import { breadcrumbs, type Breadcrumb } from '../domain/breadcrumbs';
+import { buildMenu, profileMenu, type MenuContext, type ProfileMenuEntry, type StoreFlag, type VisibleMenuItem } from '../domain/menu';
+import { matchRoute, NOT_FOUND_ROUTE, showsCustomerChip, type RouteDef } from '../domain/routes';
+import { showsPreviewPage } from '../domain/visibility';
+import type { AccessClaims } from '../server/auth/claims';
+import type { HostConfig } from '../domain/hosts.types';
+
+/** The signed-in user as the edge session step leaves it on `locals.user` (the access token claims). */
+export type ShellUser = Pick<AccessClaims, 'sub' | 'name' | 'lim' | 'scp' | 'areas' | 'flags' | 'salesActiveCustCode'>;
+
+export interface ShellContext {
+  readonly user: ShellUser | null;
+  readonly route: RouteDef;
+  readonly params: Readonly<Record<string, string>>;
+  /** The path after the locale prefix, with a leading slash (`/claim/12`). */
+  readonly path: string;
+  readonly menu: readonly VisibleMenuItem[];
+  readonly profile: readonly ProfileMenuEntry[];
+  readonly crumbs: readonly Breadcrumb[];
+  readonly showCustomerChip: boolean;
+  readonly showPreviewChip: boolean;
+}
+
+export function shellUserOf(locals: App.Locals): ShellUser | null {
+  return (locals as App.Locals & { user?: ShellUser | null }).user ?? null;
+}
+
+/**
+ * Which catalogue submenus exist depends on the categories that hold products. The demo catalogue
+ * has all three; the catalogue issue replaces this with the counts it loads (`locals.catalogStore`).
+ */
+function storeFlagsOf(locals: App.Locals): Readonly<Record<StoreFlag, boolean>> {
+  const known = (locals as App.Locals & { catalogStore?: Record<StoreFlag, boolean> }).catalogStore;
+  return known ?? { hasSubMenuBike: true, hasSubMenuPAA: true, hasSubMenuGroupset: true };
+}
+
+export function menuContextOf(host: HostConfig, hostname: string, user: ShellUser, store: Readonly<Record<StoreFlag, boolean>>): MenuContext {
+  return {
+    scopes: user.scp,
+    flags: host.features,
+    host: { hostname, allowPreviewPage: host.allowPreviewPage },
+    store,
+    userAreas: user.areas.map(([sorg, limitation, value]) => ({ sorg, limitation, value })),
+  };
+}
+
+/** Strips the locale prefix: `/en-us/claim/12` → `/claim/12`. */
+export function pathWithoutLocale(pathname: string): string {
+  const rest = pathname.replace(/^\/+[^/]+/, '').replace(/\/+$/, '');
+  return rest === '' ? '/' : rest;
+}
+
+export function shellContext(locals: App.Locals, url: URL): ShellContext {
+  const user = shellUserOf(locals);
+  const path = pathWithoutLocale(url.pathname);
+  const match = matchRoute(path);
+  const route = match?.route ?? NOT_FOUND_ROUTE;
+  const menuCtx = user ? menuContextOf(locals.host, url.hostname, user, storeFlagsOf(locals)) : null;
+  const access = user ? { scopes: user.scp, limitation: user.lim } : null;
+  return {
+    user,
+    route,
+    params: match?.params ?? {},
+    path,
+    menu: menuCtx ? buildMenu(menuCtx) : [],
+    profile: user ? profileMenu(user.scp) : [],
+    crumbs: path === '/' ? [] : breadcrumbs(path),
+    showCustomerChip: showsCustomerChip(route, access),
+    showPreviewChip: menuCtx !== null && route.auth === 'user' && showsPreviewPage(menuCtx.flags, menuCtx.host),
+  };
+}

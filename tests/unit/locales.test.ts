@@ -36,11 +36,12 @@ describe('locale files', () => {
     }
   });
 
+  // Flat JSON: string values only; names are an area and a key, optionally with sub-areas.
   it.each(files)('%s has no empty values and only flat area.key names', (file) => {
     for (const [key, value] of Object.entries(load(file))) {
       expect(typeof value, key).toBe('string');
       expect(value.trim(), key).not.toBe('');
-      expect(key).toMatch(/^[a-z0-9_]+\.[a-z0-9_]+$/);
+      expect(key).toMatch(/^[a-z0-9_]+(\.[a-z0-9_]+)+$/);
     }
   });
 });

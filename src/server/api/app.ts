@@ -14,11 +14,15 @@ import { creditRoutes } from './credit.routes';
 import { languageRoutes } from './language.routes';
 import { pushRoutes } from './push.routes';
 import { profileRoutes } from './profile.routes';
+import { orderListRoutes } from './order-list.routes';
+import { orderPaymentsRoutes } from './order-payments.routes';
+import { ordersRoutes } from './orders.routes';
 
 /** All business-area routes, relative to /api. Later areas chain `.route('/', ordersRoutes)` here. */
 function createRoutes() {
   return new Hono<AppEnv>().route('/', healthRoutes).route('/', bannersRoutes).route('/', authRoutes).route('/', customersRoutes).route('/', profileRoutes)
-    .route('/', languageRoutes).route('/', consumerVoiceRoutes).route('/', pushRoutes).route('/', creditRoutes);
+    .route('/', languageRoutes).route('/', consumerVoiceRoutes).route('/', pushRoutes).route('/', creditRoutes)
+    .route('/', ordersRoutes).route('/', orderListRoutes).route('/', orderPaymentsRoutes);
 }
 
 /** What islands' `hc<AppType>('/api')` sees: paths relative to /api. */

@@ -2,7 +2,7 @@
 // build reads, stored in <outDir>/.build-stamp after a successful build. Restarts skip the build.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const SOURCE_DIRS = ['src', 'db', 'upstream', 'locales', 'public'];
 const SOURCE_FILES = ['astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs'];
@@ -18,13 +18,16 @@ function* walk(dir) {
   }
 }
 
-/** Hash of the sources as they are now. */
-export function sourceStamp() {
+/** Hash of the sources under `root` as they are now. */
+export function sourceStamp(root = '.') {
   const hash = createHash('sha256');
-  const files = [...SOURCE_DIRS.flatMap((dir) => [...walk(dir)]), ...SOURCE_FILES.filter((f) => existsSync(f))];
+  const files = [
+    ...SOURCE_DIRS.flatMap((dir) => [...walk(join(root, dir))]),
+    ...SOURCE_FILES.map((file) => join(root, file)).filter((file) => existsSync(file)),
+  ];
   for (const file of files.sort()) {
     const { size, mtimeMs } = statSync(file);
-    hash.update(`${file}\0${size}\0${mtimeMs}\n`);
+    hash.update(`${relative(root, file)}\0${size}\0${mtimeMs}\n`);
   }
   return hash.digest('hex');
 }

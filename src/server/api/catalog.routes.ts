@@ -1,0 +1,42 @@
+// Catalogue reads for islands (scope page.catalog): the list, header suggestions and a product.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { effectiveView, fromParsed, listQuerySchema } from '../../domain/catalog/list-query';
+import { viewerOf } from '../catalog/catalog.context';
+import { listCatalog, productDetail, suggest } from '../catalog/catalog.service';
+import { ApiError } from './errors';
+import type { ActingVariables, AuthedEnv } from './guards';
+import { requireActingCustomer, requireScopes } from './guards';
+import { requestHost } from './request-host';
+import { validate } from './validate';
+
+export const SUGGESTION_MIN_LENGTH = 3;
+
+const suggestionQuery = z.object({
+  term: z.string().trim().min(SUGGESTION_MIN_LENGTH).max(100),
+  limit: z.coerce.number().int().min(1).max(8).default(4),
+});
+const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,120}$/) });
+
+export const catalogRoutes = new Hono<AuthedEnv & { Variables: ActingVariables }>()
+  .get('/catalog/products', requireScopes('page.catalog'), requireActingCustomer, validate('query', listQuerySchema), async (c) => {
+    const host = requestHost(c);
+    const q = fromParsed(c.req.valid('query'));
+    const page = await listCatalog(c.var.services.upstream, viewerOf(host, c.var.actingCustomer), q, effectiveView(q, host.catalogDefaultView), c.req.raw.signal);
+    c.header('Cache-Control', 'private, max-age=30');
+    return c.json({ data: page }, 200);
+  })
+  .get('/catalog/suggestions', requireScopes('page.catalog'), requireActingCustomer, validate('query', suggestionQuery), async (c) => {
+    const { term, limit } = c.req.valid('query');
+    const viewer = viewerOf(requestHost(c), c.var.actingCustomer);
+    const result = await suggest(c.var.services.upstream, viewer, term, limit, c.req.raw.signal);
+    c.header('Cache-Control', 'private, max-age=60');
+    return c.json(result, 200);
+  })
+  .get('/catalog/products/:slug', requireScopes('page.catalog'), requireActingCustomer, validate('param', slugParam), async (c) => {
+    const viewer = viewerOf(requestHost(c), c.var.actingCustomer);
+    const product = await productDetail(c.var.services.upstream, viewer, c.req.valid('param').slug);
+    if (!product) throw new ApiError(404, 'PRODUCT_NOT_FOUND', 'Product not found', 'catalog.not_found');
+    c.header('Cache-Control', 'private, max-age=30');
+    return c.json({ data: product }, 200);
+  });

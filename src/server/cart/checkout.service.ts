@@ -1,0 +1,78 @@
+// Places the order once: the portal's idempotency record answers a retry, a double click or a second
+// tab with the first answer, and the same key goes to the upstream, which also refuses to repeat it.
+import type { CheckoutInput } from '../../domain/cart/cart.schema';
+import type { HostConfig } from '../../domain/hosts.types';
+import type { PortalDb } from '../../../db/client';
+import type { Mailer } from '../runtime/types';
+import type { UpstreamClient } from '../upstream';
+import { CheckoutDocument, type CheckoutMutation } from '../upstream/generated';
+import { claimKey, completeKey, releaseKey } from './idempotency.repo';
+import { refusalOf, type CheckoutRefusal } from './checkout.refusal';
+import { sendOrderConfirmation } from './order-mail';
+
+export interface PlacedOrder {
+  orderNumber: string;
+  sorg: string;
+  currency: string;
+  amount: number;
+  qty: number;
+}
+
+export type CheckoutOutcome =
+  | { kind: 'placed'; orders: PlacedOrder[]; replayed: boolean }
+  | { kind: 'refused'; refusal: CheckoutRefusal }
+  | { kind: 'conflict' };
+
+export interface CheckoutDeps {
+  db: PortalDb;
+  upstream: UpstreamClient;
+  mail: Mailer;
+}
+
+export interface CheckoutActor {
+  userId: string;
+  custCode: string;
+  email: string | null;
+  host: Pick<HostConfig, 'creditCheck' | 'orderConfirmation' | 'webTitle'>;
+}
+
+const scopeOf = (actor: CheckoutActor) => `checkout:${actor.userId}:${actor.custCode}`;
+
+export async function placeOrder(deps: CheckoutDeps, actor: CheckoutActor, key: string, input: CheckoutInput): Promise<CheckoutOutcome> {
+  const scope = scopeOf(actor);
+  const hash = JSON.stringify([actor.custCode, input.shipto, input.paymentId, input.poNumber ?? '', input.notes ?? '', input.requestDeliveryDate ?? '', input.orderType ?? '']);
+  const claim = await claimKey(deps.db, scope, key, hash);
+  if (claim.kind === 'conflict') return { kind: 'conflict' };
+  if (claim.kind === 'replay') return { kind: 'placed', orders: JSON.parse(claim.body) as PlacedOrder[], replayed: true };
+  // A request still in flight with this key: the upstream holds the same key and answers with that order.
+  const result = await callUpstream(deps.upstream, actor, key, input).catch(async (error: unknown) => {
+    if (claim.kind === 'claimed') await releaseKey(deps.db, scope, key);
+    throw error;
+  });
+  const refusal = refusalOf(result);
+  if (refusal) {
+    if (claim.kind === 'claimed') await releaseKey(deps.db, scope, key);
+    return { kind: 'refused', refusal };
+  }
+  const orders = result.orders.map((o) => ({ orderNumber: o.orderNumber, sorg: o.sorg, currency: o.currency, amount: o.amount, qty: o.qty }));
+  if (claim.kind === 'claimed') {
+    await completeKey(deps.db, scope, key, 201, JSON.stringify(orders));
+    if (actor.host.orderConfirmation && actor.email) await sendOrderConfirmation(deps.mail, actor.email, actor.host.webTitle, result.orders);
+  }
+  return { kind: 'placed', orders, replayed: claim.kind !== 'claimed' };
+}
+
+async function callUpstream(upstream: UpstreamClient, actor: CheckoutActor, key: string, input: CheckoutInput): Promise<CheckoutMutation['checkout']> {
+  const { checkout } = await upstream.request(CheckoutDocument, {
+    custCode: actor.custCode,
+    shipto: input.shipto,
+    paymentId: input.paymentId,
+    poNumber: input.poNumber ?? null,
+    notes: input.notes ?? null,
+    requestDeliveryDate: input.requestDeliveryDate ?? null,
+    orderType: input.orderType ?? null,
+    idempotencyKey: key,
+    creditCheck: actor.host.creditCheck,
+  });
+  return checkout;
+}

@@ -14,6 +14,10 @@ import { creditRoutes } from './credit.routes';
 import { languageRoutes } from './language.routes';
 import { pushRoutes } from './push.routes';
 import { profileRoutes } from './profile.routes';
+import { catalogRoutes } from './catalog.routes';
+import { cartRoutes } from './cart.routes';
+import { checkoutRoutes } from './checkout.routes';
+import { imagesRoutes } from './images.routes';
 import { orderListRoutes } from './order-list.routes';
 import { orderPaymentsRoutes } from './order-payments.routes';
 import { ordersRoutes } from './orders.routes';
@@ -22,7 +26,8 @@ import { ordersRoutes } from './orders.routes';
 function createRoutes() {
   return new Hono<AppEnv>().route('/', healthRoutes).route('/', bannersRoutes).route('/', authRoutes).route('/', customersRoutes).route('/', profileRoutes)
     .route('/', languageRoutes).route('/', consumerVoiceRoutes).route('/', pushRoutes).route('/', creditRoutes)
-    .route('/', ordersRoutes).route('/', orderListRoutes).route('/', orderPaymentsRoutes);
+    .route('/', ordersRoutes).route('/', orderListRoutes).route('/', orderPaymentsRoutes)
+    .route('/', catalogRoutes).route('/', cartRoutes).route('/', checkoutRoutes).route('/', imagesRoutes);
 }
 
 /** What islands' `hc<AppType>('/api')` sees: paths relative to /api. */

@@ -2,6 +2,7 @@
 // can hydrate on the first interaction. Switching posts change-cust, shows the reload overlay and
 // reloads (catalogue pages go to the default catalogue URL).
 import { useEffect, useRef, useState } from 'react';
+import { HttpInterrupted } from '../lib/http';
 import { changeCustomer, reloadTarget } from './customers.api';
 import { CustomerCards } from './CustomerCards';
 import { CustomerTable } from './CustomerTable';
@@ -51,6 +52,7 @@ export default function CustomerSwitcher(props: CustomerSwitcherProps) {
       await changeCustomer(code);
       window.location.assign(reloadTarget(window.location, props.catalogRedesign));
     } catch (e) {
+      if (e instanceof HttpInterrupted) return;
       console.warn('[customers] switch failed', e);
       setSwitching(false);
       setError(true);

@@ -1,5 +1,7 @@
-// The dialog's two calls: the customers the user may act for, and the switch itself.
+// The dialog's two calls: the customers the user may act for, and the switch itself. Both go through
+// spokeFetch (refresh once on 401, sign out on 403 or maintenance).
 import { urlAfterCustomerSwitch } from '../../domain/catalog-url';
+import { spokeFetch } from '../lib/http';
 import type { CodeLike } from './paging';
 
 export interface CustomerRow {
@@ -17,7 +19,7 @@ export interface CustomerListPage {
 export async function fetchCustomers(search: string, page: number, limit: number, signal?: AbortSignal): Promise<CustomerListPage> {
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
   if (search.trim() !== '') query.set('search', search.trim());
-  const res = await fetch(`/api/customers?${query.toString()}`, { credentials: 'same-origin', ...(signal ? { signal } : {}) });
+  const res = await spokeFetch(`/api/customers?${query.toString()}`, signal ? { signal } : {});
   if (!res.ok) throw new Error(`customers: ${res.status}`);
   return (await res.json()) as CustomerListPage;
 }
@@ -25,7 +27,7 @@ export async function fetchCustomers(search: string, page: number, limit: number
 export async function changeCustomer(code: CodeLike): Promise<void> {
   const query = new URLSearchParams({ r3: code.r3 });
   if (code.isr) query.set('isr', code.isr);
-  const res = await fetch(`/api/change-cust?${query.toString()}`, { method: 'POST', credentials: 'same-origin' });
+  const res = await spokeFetch(`/api/change-cust?${query.toString()}`, { method: 'POST' });
   if (!res.ok) throw new Error(`change-cust: ${res.status}`);
 }
 

@@ -1,5 +1,6 @@
 // Loads one page of the customers the user may act for; a newer request cancels the older one.
 import { useEffect, useMemo, useState } from 'react';
+import { HttpInterrupted } from '../lib/http';
 import { fetchCustomers, type CustomerListPage } from './customers.api';
 import { debounce, SEARCH_DEBOUNCE_MS, type PageSize } from './paging';
 
@@ -41,6 +42,7 @@ export function useCustomerList(active: boolean, initialLimit: PageSize): Custom
     fetchCustomers(search, page, limit, controller.signal)
       .then((next) => setResult(next))
       .catch((error: unknown) => {
+        if (error instanceof HttpInterrupted) return;
         if (!controller.signal.aborted) setFailed(true);
         if (!(error instanceof DOMException)) console.warn('[customers]', error);
       })

@@ -1,5 +1,6 @@
 // Loaded only when the consumer voice form is submitted: the text rule check and the POST.
 import { consumerVoiceSchema } from '../../domain/validation/consumer-voice.schema';
+import { HttpInterrupted, spokeFetch } from '../lib/http';
 
 export type CheckResult = { ok: true; message: string } | { ok: false; key: string };
 
@@ -9,13 +10,17 @@ export function checkMessage(message: string): CheckResult {
   return { ok: false, key: parsed.error.issues[0]?.message ?? 'validation.required' };
 }
 
-/** The server turns line breaks into the literal \n the upstream expects. */
-export async function sendConsumerVoice(message: string): Promise<boolean> {
-  const res = await fetch('/api/consumer-voice', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message }),
-  });
-  return res.ok;
+/** True when sent, false when refused; null when the fetch wrapper is taking the page elsewhere (sign-out, reload). */
+export async function sendConsumerVoice(message: string): Promise<boolean | null> {
+  try {
+    // The server turns line breaks into the literal \n the upstream expects.
+    const res = await spokeFetch('/api/consumer-voice', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message }),
+    });
+    return res.ok;
+  } catch (error) {
+    return error instanceof HttpInterrupted ? null : false;
+  }
 }

@@ -1,6 +1,8 @@
 // Web push (core.md section 4): granted → subscribe; denied → nothing; otherwise ask, subscribe on grant.
 // After subscribing the service worker shows the local "Successfully subscribed!" notification.
 
+import { spokeFetch } from '../lib/http';
+
 export type PushOutcome = 'subscribed' | 'denied' | 'unsupported';
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -17,9 +19,8 @@ export async function enableNotifications(vapidKey: string, texts: { title: stri
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidKey) }));
-  const res = await fetch('/api/notification/subscriptions', {
+  const res = await spokeFetch('/api/notification/subscriptions', {
     method: 'POST',
-    credentials: 'same-origin',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(subscription.toJSON()),
   });

@@ -19,6 +19,8 @@ export interface ServerEnv {
   SESSION_SECRET: string | undefined;
   /** Country deployment's default host key in src/content/hosts (Workers), e.g. `us`. */
   DEFAULT_HOST: string | undefined;
+  /** VAPID public key (base64url) for web push; unset = no push subscription offered. */
+  WEB_PUSH_PUBLIC_KEY: string | undefined;
 }
 
 let cached: ServerEnv | undefined;
@@ -38,6 +40,7 @@ export function serverEnv(): ServerEnv {
     MAIL_DIR: get('MAIL_DIR') ?? 'data/mail',
     SESSION_SECRET: get('SESSION_SECRET'),
     DEFAULT_HOST: get('DEFAULT_HOST'),
+    WEB_PUSH_PUBLIC_KEY: get('WEB_PUSH_PUBLIC_KEY') || undefined,
   };
   return cached;
 }

@@ -1,7 +1,7 @@
 // The upstream reads behind the header: acting customer, credit per company, cart quantity.
 import type { Cache } from '../runtime/types';
 import type { UpstreamClient } from '../upstream';
-import { CartDocument, CreditInformationDocument, CustomerDocument, type CreditFieldsFragment, type CustomerQuery } from '../upstream/generated';
+import { CartSummaryDocument, CreditInformationDocument, CustomerDocument, type CreditFieldsFragment, type CustomerQuery } from '../upstream/generated';
 import type { CustCode } from '../auth/claims';
 
 export type ShellCustomer = NonNullable<CustomerQuery['customer']>;
@@ -46,7 +46,7 @@ export function readCredit(deps: ReadDeps, code: CustCode): Promise<CompanyCredi
 
 /** Never cached: the badge must show what the user just added once the page reloads. */
 export async function readCartSummary(deps: ReadDeps, code: CustCode): Promise<CartSummary> {
-  const { cart } = await deps.upstream.request(CartDocument, { custCode: code.r3 });
+  const { cart } = await deps.upstream.request(CartSummaryDocument, { custCode: code.r3 });
   return {
     totalQty: cart.totalQty,
     productCount: cart.totalProducts,

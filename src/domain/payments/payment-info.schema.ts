@@ -4,12 +4,15 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES, CARD_TYPES, expiryInFuture, isRoutingNumber, matchesCardType, passesLuhn, securityCodeLength } from './payment-info.rules.ts';
 
 const required = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required');
+/** Required first: an empty field reads "Required" only, not also the pattern's message. */
+const matching = (pattern: RegExp, key: string) => required.pipe(z.string().regex(pattern, key));
+const checked = (check: (value: string) => boolean, key: string) => required.pipe(z.string().refine(check, key));
 
 export const achInformation = z.object({
   kind: z.literal('ACH'),
   accountType: z.enum(ACCOUNT_TYPES, { error: 'validation.required' }),
-  accountNumber: required.regex(/^\d{4,17}$/, 'payment.account_number_invalid'),
-  routingNumber: required.refine(isRoutingNumber, 'payment.routing_number_invalid'),
+  accountNumber: matching(/^\d{4,17}$/, 'payment.account_number_invalid'),
+  routingNumber: checked(isRoutingNumber, 'payment.routing_number_invalid'),
   shouldSavePayment: z.boolean().default(false),
 });
 
@@ -19,10 +22,10 @@ export function cardInformation(now: () => Date = () => new Date()) {
     .object({
       kind: z.literal('Credit Card'),
       creditCardType: z.enum(CARD_TYPES, { error: 'validation.required' }),
-      creditCardNumber: required.refine(passesLuhn, 'payment.card_number_invalid'),
-      expiredMonth: required.regex(/^(0?[1-9]|1[0-2])$/, 'payment.expiry_invalid'),
-      expiredYear: required.regex(/^(\d{2}|\d{4})$/, 'payment.expiry_invalid'),
-      securityCode: required.regex(/^\d{3,4}$/, 'payment.security_code_invalid'),
+      creditCardNumber: checked(passesLuhn, 'payment.card_number_invalid'),
+      expiredMonth: matching(/^(0?[1-9]|1[0-2])$/, 'payment.expiry_invalid'),
+      expiredYear: matching(/^(\d{2}|\d{4})$/, 'payment.expiry_invalid'),
+      securityCode: matching(/^\d{3,4}$/, 'payment.security_code_invalid'),
       shouldSavePayment: z.boolean().default(false),
     })
     .superRefine((card, ctx) => {

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4399;
+// SPOKE_E2E_PORT lets engineers run the suite beside each other, each on a port of their own.
+const PORT = Number(process.env['SPOKE_E2E_PORT'] ?? 4399);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // The config is evaluated again in every worker; the env var keeps them on one folder.

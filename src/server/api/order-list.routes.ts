@@ -1,11 +1,13 @@
 // The staff order list (page.orderlist): orders by status with the pendingB2B flag, and the
-// confirmation of pending stock orders with a requested delivery date.
+// confirmation of pending stock orders with a requested delivery date, and the prepaid orders'
+// payments: receipts to check, approve and void.
 import { Hono } from 'hono';
 import { authError } from '../auth/auth.messages';
 import type { AccessClaims } from '../auth/claims';
 import { readOrderList } from '../orders/orders.reads';
 import { ordersError } from '../orders/orders.errors';
-import { adminOrdersQuery, stockConfirmationBody } from '../orders/orders.schema';
+import { adminOrdersQuery, docParam, orderParam, stockConfirmationBody } from '../orders/orders.schema';
+import { approvePayment, readStaffReceipt, voidPayment } from '../orders/payments.service';
 import { confirmStockOrders } from '../orders/stock-confirmation.service';
 import type { AuthedEnv } from './guards';
 import { requireScopes } from './guards';
@@ -38,4 +40,22 @@ export const orderListRoutes = new Hono<AuthedEnv>()
     const outcome = await confirmStockOrders(c.var.services.upstream, custCode, orders, reqDeliveryDate);
     if (outcome === 'not-found') throw ordersError('ORDER_NOT_FOUND');
     return c.json({ data: outcome }, 200);
+  })
+  .get('/admin/orders/:orderNumber/receipts/:docId', requireScopes(LIST_SCOPE), validate('param', orderParam.and(docParam)), async (c) => {
+    const { orderNumber, docId } = c.req.valid('param');
+    const { doc, object } = await readStaffReceipt(c.var.services, staffCustomer(c.var.auth), orderNumber, docId);
+    return c.body(object.body.slice().buffer, 200, {
+      'Content-Type': object.contentType,
+      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+  })
+  .post('/admin/orders/:orderNumber/approve-payment', requireScopes(LIST_SCOPE), validate('param', orderParam), async (c) => {
+    await approvePayment(c.var.services, staffCustomer(c.var.auth), c.req.valid('param').orderNumber);
+    return c.json({ data: { paymentStatus: 'completed' } }, 200);
+  })
+  .post('/admin/orders/:orderNumber/void-payment', requireScopes(LIST_SCOPE), validate('param', orderParam), async (c) => {
+    await voidPayment(c.var.services, staffCustomer(c.var.auth), c.req.valid('param').orderNumber);
+    return c.json({ data: { paymentStatus: 'voided' } }, 200);
   });

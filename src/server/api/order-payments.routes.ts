@@ -1,16 +1,15 @@
 // Order payments of the acting customer (page.payment-request): list, receipts (upload, view,
-// delete) and, for staff (page.orderlist), approve and void.
+// delete). Staff approve and void from the order list (order-list.routes.ts).
 import { Hono } from 'hono';
 import { MAX_RECEIPT_BYTES } from '../../domain/orders';
 import { ordersError } from '../orders/orders.errors';
 import { docParam, orderParam, paymentsQuery } from '../orders/orders.schema';
-import { approvePayment, deleteReceipt, listPayments, readReceipt, uploadReceipt, voidPayment } from '../orders/payments.service';
+import { deleteReceipt, listPayments, readReceipt, uploadReceipt } from '../orders/payments.service';
 import type { ActingVariables, AuthedEnv } from './guards';
 import { requireActingCustomer, requireScopes } from './guards';
 import { validate } from './validate';
 
 const PAYMENT_SCOPE = 'page.payment-request';
-const STAFF_SCOPE = 'page.orderlist';
 /** Multipart overhead on top of the largest receipt. */
 const MAX_BODY_BYTES = MAX_RECEIPT_BYTES + 64 * 1024;
 
@@ -37,14 +36,6 @@ export const orderPaymentsRoutes = new Hono<AuthedEnv & { Variables: ActingVaria
   .delete('/payments/receipts/:docId', requireScopes(PAYMENT_SCOPE), requireActingCustomer, validate('param', docParam), async (c) => {
     await deleteReceipt(c.var.services, c.var.actingCustomer, c.req.valid('param').docId);
     return c.json({ data: { deleted: true } }, 200);
-  })
-  .post('/payments/:orderNumber/approve', requireScopes(PAYMENT_SCOPE, STAFF_SCOPE), requireActingCustomer, validate('param', orderParam), async (c) => {
-    await approvePayment(c.var.services, c.var.actingCustomer, c.req.valid('param').orderNumber);
-    return c.json({ data: { status: 'completed' } }, 200);
-  })
-  .post('/payments/:orderNumber/void', requireScopes(PAYMENT_SCOPE, STAFF_SCOPE), requireActingCustomer, validate('param', orderParam), async (c) => {
-    await voidPayment(c.var.services, c.var.actingCustomer, c.req.valid('param').orderNumber);
-    return c.json({ data: { status: 'voided' } }, 200);
   });
 
 async function receiptFrom(request: Request): Promise<{ name: string; bytes: Uint8Array }> {

@@ -37,4 +37,3 @@ export const paymentsQuery = z.object({ status: z.enum(PAYMENT_STATUSES).optiona
 
 export const orderParam = z.object({ orderNumber });
 export const docParam = z.object({ docId: z.string().regex(/^[A-Za-z0-9-]{1,32}$/) });
-export const reportParam = z.object({ id: z.literal('open-orders') });

@@ -4,6 +4,7 @@ import { canChangeReceipts, checkReceipt, receiptFileName, RECEIPT_EXTENSIONS } 
 import type { CustCode } from '../auth/claims';
 import type { Services } from '../services';
 import { readCredit } from '../shell/shell.reads';
+import { readOrderList } from './orders.reads';
 import {
   ApprovePaymentDocument,
   DeletePaymentDocDocument,
@@ -78,15 +79,33 @@ export async function readReceipt(deps: Deps, customer: CustCode, docId: string)
   return { doc, object };
 }
 
+/**
+ * The payment of an order as staff see it: within the selected customer, or any customer's for
+ * head office (custCode null).
+ */
+export async function findStaffPayment(deps: Deps, custCode: string | null, orderNumber: string): Promise<OrderPayment> {
+  const page = await readOrderList(deps.upstream, { custCode, search: orderNumber, page: 1, limit: 20, withPayment: true });
+  const payment = page.data.find((o) => o.orderNumber === orderNumber)?.payment;
+  if (!payment) throw ordersError('PAYMENT_NOT_FOUND');
+  return payment;
+}
+
+export async function readStaffReceipt(deps: Deps, custCode: string | null, orderNumber: string, docId: string) {
+  const doc = (await findStaffPayment(deps, custCode, orderNumber)).docs.find((d) => d.id === docId);
+  const object = doc ? await deps.blob.get(doc.file) : null;
+  if (!doc || !object) throw ordersError('RECEIPT_NOT_FOUND');
+  return { doc, object };
+}
+
 /** Of two racing calls the upstream lets one through; the other gets the spec's failure message. */
-export async function approvePayment(deps: Deps, customer: CustCode, orderNumber: string): Promise<void> {
-  await findPayment(deps, customer, orderNumber);
+export async function approvePayment(deps: Deps, custCode: string | null, orderNumber: string): Promise<void> {
+  await findStaffPayment(deps, custCode, orderNumber);
   const { approvePayment: outcome } = await deps.upstream.request(ApprovePaymentDocument, { orderNumber });
   if (!outcome.message.status) throw ordersError('APPROVE_FAILED');
 }
 
-export async function voidPayment(deps: Deps, customer: CustCode, orderNumber: string): Promise<void> {
-  await findPayment(deps, customer, orderNumber);
+export async function voidPayment(deps: Deps, custCode: string | null, orderNumber: string): Promise<void> {
+  await findStaffPayment(deps, custCode, orderNumber);
   const { voidPayment: outcome } = await deps.upstream.request(VoidPaymentDocument, { orderNumber });
   if (!outcome.message.status) throw ordersError('VOID_FAILED');
 }

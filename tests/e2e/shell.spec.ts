@@ -150,3 +150,30 @@ test('a dealer signs out from the profile menu', async ({ page }) => {
   await page.goto('/en-us/order');
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('a user changing the password with a wrong current password sees why, and saving unchanged details confirms', async ({ page, consoleErrors }) => {
+  // The server answers an invalid form with 400 and the form again; the browser logs that status.
+  consoleErrors.allow(/status of 400/);
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, 'auditor');
+  await page.goto('/en-us/user/edit-profile');
+  await expect(page.getByLabel('Name')).toHaveValue('Morgan Reyes');
+
+  await page.getByLabel('Current password').fill('Not-the-password-1');
+  await page.getByLabel('New password', { exact: true }).fill('Another-Pass-2');
+  await page.getByLabel('Confirm new password').fill('Another-Pass-2');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your password is incorrect')).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('New password', { exact: true }).fill('nodigits');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Password should contain number')).toBeVisible();
+
+  await page.getByLabel('New password', { exact: true }).fill('');
+  await page.getByLabel('Confirm new password').fill('');
+  await page.getByLabel('Current password').fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your profile has been saved.');
+  await expect(page.getByLabel('Name')).toHaveValue('Morgan Reyes');
+});

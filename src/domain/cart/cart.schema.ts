@@ -8,7 +8,7 @@ export const MAX_CART_LINES_PER_REQUEST = 500;
 const articleCode = z.string().trim().min(1, { error: 'validation.required' }).max(40);
 const sorg = z.string().regex(/^[A-Z0-9]{2,8}$/);
 
-export const cartLineSchema = z.object({ articleCode, sorg, qty }).strict();
+export const cartLineSchema = z.object({ articleCode, sorg, qty });
 
 /** Sets the quantity of each line; `mode: add` adds to what the cart already holds. */
 export const cartUpdateSchema = z.object({

@@ -31,7 +31,7 @@ export interface ListQuery {
 }
 
 const token = z.string().trim().min(1).max(80);
-const list = (separator: string) =>
+const list = (separator: string | RegExp) =>
   z
     .string()
     .max(2000)
@@ -51,7 +51,8 @@ export const listQuerySchema = z.object({
   wheelSizes: list(',').optional(),
   merchandiseCategories: list(',').optional(),
   articleTags: list(',').optional(),
-  bikeCategories: list('+').optional(),
+  // `+` joins bike categories in page URLs; the API also takes commas (a raw `+` is a space in a query).
+  bikeCategories: list(/[+,]/).optional(),
   articleTagCategory: z.string().trim().max(80).optional(),
   sortByField: z.enum(SORT_FIELDS).optional(),
   sortByOrder: z.enum(['asc', 'desc']).optional(),
@@ -62,10 +63,23 @@ export const listQuerySchema = z.object({
 });
 export type ListQueryInput = z.input<typeof listQuerySchema>;
 
-/** Reads a query string; unknown or invalid values fall back to the defaults instead of failing the page. */
-export function parseListQuery(params: URLSearchParams): ListQuery {
+/** The raw `bikeCategories` value: its `+` separators survive, unlike URLSearchParams decoding. */
+function rawBikeCategories(search: string): string | undefined {
+  const match = /(?:^|[?&])bikeCategories=([^&]*)/.exec(search);
+  if (!match?.[1]) return undefined;
+  try {
+    return match[1].split('+').map((part) => decodeURIComponent(part)).join('+');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads a URL's search string; unknown or invalid values fall back to the defaults instead of failing the page. */
+export function parseListQuery(search: string): ListQuery {
   const raw: Record<string, string> = {};
-  for (const [key, value] of params) raw[key] = value;
+  for (const [key, value] of new URLSearchParams(search)) raw[key] = value;
+  const bikes = rawBikeCategories(search);
+  if (bikes !== undefined) raw['bikeCategories'] = bikes;
   const shape = listQuerySchema.shape;
   const clean: Record<string, unknown> = {};
   for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
@@ -108,7 +122,7 @@ export function listQueryString(q: ListQuery, change: Partial<ListQuery> = {}): 
     const values = next.filters[field];
     if (values?.length) out.set(field, values.join(','));
   }
-  if (next.filters.bikeCategories?.length) out.set('bikeCategories', next.filters.bikeCategories.join('+'));
+  const bikes = next.filters.bikeCategories?.map((c) => encodeURIComponent(c)).join('+');
   if (next.articleTagCategory) out.set('articleTagCategory', next.articleTagCategory);
   if (next.sortByField !== 'price') out.set('sortByField', next.sortByField);
   if (next.sortByOrder !== 'asc') out.set('sortByOrder', next.sortByOrder);
@@ -116,8 +130,8 @@ export function listQueryString(q: ListQuery, change: Partial<ListQuery> = {}): 
   if (next.priceFrom !== null) out.set('priceFrom', String(next.priceFrom));
   if (next.priceTo !== null) out.set('priceTo', String(next.priceTo));
   if (next.page > 1) out.set('page', String(next.page));
-  const text = out.toString().replace(/%2B/g, '+').replace(/%2C/g, ',');
-  return text === '' ? '' : `?${text}`;
+  const parts = [out.toString().replace(/%2C/g, ','), bikes ? `bikeCategories=${bikes}` : ''].filter((p) => p !== '');
+  return parts.length === 0 ? '' : `?${parts.join('&')}`;
 }
 
 /** Item view lists every article; group view lists models. The host default applies when unset. */

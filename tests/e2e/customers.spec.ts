@@ -1,0 +1,172 @@
+// Stories of the header's customer, credit, cart and content parts: a sales rep switches the dealer
+// they act for, a multi-company dealer reads credit per company, announcements and promotions stay
+// closed, the language changes the spec's way and consumer voice is sent.
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
+import { expect, test } from './fixtures';
+
+/** The German host, reached through a host-resolver rule of the browser (see the language story). */
+const GERMAN_HOST = 'haendler.spoke-bikes.de';
+
+/** Signs in through the sign-in form; `origin` picks another host than the test server's default. */
+async function signIn(page: Page, username: string, origin = ''): Promise<void> {
+  await page.goto(origin ? `${origin}/en-uk/login` : '/en-us/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Stories that are not about the pop-ups close them first, as a returning user would have. */
+async function closePopups(page: Page): Promise<void> {
+  const promotions = page.getByRole('dialog', { name: 'Promotions' });
+  if (await promotions.waitFor({ state: 'visible', timeout: 2_000 }).then(() => true, () => false)) {
+    await promotions.getByRole('button', { name: 'Close promotions' }).click();
+  }
+}
+
+/** The header shows one of the two chips by viewport; the other is hidden by CSS. */
+function chip(page: Page) {
+  return page.getByTestId('customer-chip').filter({ visible: true });
+}
+
+test('a sales rep searches the customer dialog, switches dealer and sees the chip change after the reload', async ({ page }) => {
+  await signIn(page, 'sales.rep');
+  await closePopups(page);
+
+  await chip(page).getByRole('button', { name: 'select customer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select customer' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('searchbox', { name: 'Search customer' }).fill('Pedal Pushers');
+  const choice = dialog.getByRole('button', { name: /Pedal Pushers Bike Shop/ });
+  await expect(choice).toHaveCount(1);
+  await choice.click();
+
+  await expect(chip(page).getByRole('button', { name: /Pedal Pushers Bike Shop/ })).toBeVisible();
+  await expect(chip(page)).toContainText('000123');
+});
+
+test('a sales rep without a customer opening the open invoices gets a dialog that will not close', async ({ page }) => {
+  await signIn(page, 'sales.rep');
+  await page.goto('/en-us/invoice/open-invoice');
+
+  const dialog = page.getByRole('dialog', { name: 'Select customer' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('listitem').first().getByRole('button')).toBeVisible();
+});
+
+test('a multi-company dealer opens the customer card and reads credit per company', async ({ page }) => {
+  await signIn(page, 'dealer.de');
+  await closePopups(page);
+
+  await chip(page).getByRole('button', { name: /Radhaus Müller GmbH/ }).click();
+  const card = page.getByRole('dialog', { name: 'Customer details' }).filter({ visible: true });
+  // I002000456 shows as its last six characters.
+  await expect(card.getByText('000456', { exact: true })).toBeVisible();
+  const companies = card.getByRole('group', { name: 'Company' });
+  await expect(companies.getByRole('radio')).toHaveCount(2);
+  await expect(card.getByText('Credit usage')).toBeVisible();
+
+  const first = card.locator('dl.company').filter({ visible: true });
+  await expect(first).toHaveCount(1);
+  const before = await first.getAttribute('data-company');
+  await companies.getByRole('radio').nth(1).check();
+  const after = card.locator('dl.company').filter({ visible: true });
+  await expect(after).toHaveCount(1);
+  expect(await after.getAttribute('data-company')).not.toBe(before);
+  await expect(after.getByRole('link').first()).toHaveAttribute('href', '/en-us/invoice/open-invoice');
+});
+
+test('a dealer sees the cart badge with what they added and their credit status in the header', async ({ page }) => {
+  await signIn(page, 'dealer.us');
+  await closePopups(page);
+  // Other stories may share this dealer's cart: the badge must show the cart's total after the change.
+  const totalQty = await page.evaluate(async () => {
+    type Variant = { article_code: string };
+    const list = (await (await fetch('/api/catalog/products')).json()) as { data: { items: Variant[]; groups: { variants: Variant[] }[] } };
+    const product = list.data.items[0] ?? list.data.groups[0]?.variants[0];
+    if (!product) return 0;
+    const res = await fetch('/api/cart/lines', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lines: [{ articleCode: product.article_code, sorg: 'US01', qty: 3 }], mode: 'set' }),
+    });
+    return res.ok ? ((await res.json()) as { data: { totalQty: number } }).data.totalQty : 0;
+  });
+  expect(totalQty).toBeGreaterThanOrEqual(3);
+  await page.reload();
+
+  const cart = page.getByTestId('cart-button').filter({ visible: true });
+  await expect(cart).toHaveAccessibleName(`${totalQty} items in the cart`);
+  await expect(cart.locator('[data-cart-badge]')).toHaveText(totalQty > 99 ? '99+' : String(totalQty));
+  const status = page.getByTestId('credit-status').filter({ visible: true });
+  await expect(status).toBeVisible();
+  await expect(status.locator('.balance')).toHaveText(/^-?\$[\d,]+\.\d{2}$/);
+});
+
+test('a dealer closes the announcement and the promotions and they stay closed after a reload', async ({ page }) => {
+  await signIn(page, 'dealer.us');
+
+  const promotions = page.getByRole('dialog', { name: 'Promotions' });
+  await expect(promotions).toBeVisible();
+  await promotions.getByRole('button', { name: 'Close promotions' }).click();
+  await expect(promotions).toBeHidden();
+  const announcement = page.getByRole('complementary', { name: 'Announcement' });
+  await expect(announcement).toContainText('Model year 2027 pre-season orders are open');
+  await announcement.getByRole('button', { name: 'Close announcement' }).click();
+  await expect(announcement).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByTestId('customer-chip').first()).toBeAttached();
+  await expect(page.getByRole('complementary', { name: 'Announcement' })).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Promotions' })).toBeHidden();
+});
+
+test('a dealer sends a consumer voice message and sees that it was sent', async ({ page, isMobile }) => {
+  await signIn(page, 'dealer.us');
+  await closePopups(page);
+
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  else await page.getByLabel(/^Profile menu of /).click();
+  await page.getByRole('button', { name: 'Consumer Voice' }).filter({ visible: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Consumer Voice' });
+  await dialog.getByLabel('Your message').fill('The fast order page could remember\nmy last sizes.');
+  await dialog.getByRole('button', { name: 'SEND' }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(dialog.getByRole('status')).toHaveText('Successfully sending consumer voice');
+});
+
+/**
+ * The German host's hostname resolved to the test server by the browser. Plain http on a real
+ * hostname is treated as the HTTPS site it is in production, so the Secure cookies stick.
+ */
+const germanTest = test.extend<object, object>({
+  launchOptions: [
+    async ({ launchOptions }, use, workerInfo) => {
+      const port = new URL(workerInfo.project.use.baseURL ?? 'http://127.0.0.1').port;
+      const args = [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${GERMAN_HOST} 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=http://${GERMAN_HOST}:${port}`];
+      await use({ ...launchOptions, args });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+germanTest('a dealer changes the language to Deutsch and lands on the German page', async ({ page, baseURL }) => {
+  const origin = `http://${GERMAN_HOST}:${new URL(baseURL ?? '').port}`;
+  await signIn(page, 'dealer.de', origin);
+  await closePopups(page);
+
+  const openMenu = page.getByRole('button', { name: 'Open menu' });
+  if (await openMenu.isVisible()) await openMenu.click();
+  const menu = page.locator('[data-language-menu]').filter({ visible: true });
+  await menu.locator('summary').click();
+  await menu.getByRole('link', { name: 'Deutsch' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`^${origin}/de(/|$)`));
+  await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/Willkommen/);
+});

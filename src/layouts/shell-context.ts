@@ -3,7 +3,6 @@
 import { breadcrumbs, type Breadcrumb } from '../domain/breadcrumbs';
 import { buildMenu, profileMenu, type MenuContext, type ProfileMenuEntry, type StoreFlag, type VisibleMenuItem } from '../domain/menu';
 import { matchRoute, NOT_FOUND_ROUTE, showsCustomerChip, type RouteDef } from '../domain/routes';
-import { showsPreviewPage } from '../domain/visibility';
 import type { AccessClaims } from '../server/auth/claims';
 import type { HostConfig } from '../domain/hosts.types';
 
@@ -59,15 +58,17 @@ export function shellContext(locals: App.Locals, url: URL): ShellContext {
   const route = match?.route ?? NOT_FOUND_ROUTE;
   const menuCtx = user ? menuContextOf(locals.host, url.hostname, user, storeFlagsOf(locals)) : null;
   const access = user ? { scopes: user.scp, limitation: user.lim } : null;
+  const menu = menuCtx ? buildMenu(menuCtx) : [];
   return {
     user,
     route,
     params: match?.params ?? {},
     path,
-    menu: menuCtx ? buildMenu(menuCtx) : [],
+    menu,
     profile: user ? profileMenu(user.scp) : [],
     crumbs: path === '/' ? [] : breadcrumbs(path),
     showCustomerChip: showsCustomerChip(route, access),
-    showPreviewChip: menuCtx !== null && route.auth === 'user' && showsPreviewPage(menuCtx.flags, menuCtx.host),
+    // The chip opens the same page as the menu entry, so it follows the entry's scope and conditions.
+    showPreviewChip: route.auth === 'user' && menu.some((item) => item.kind === 'entry' && item.id === 'preview_page'),
   };
 }

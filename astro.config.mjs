@@ -14,7 +14,12 @@ export default defineConfig({
   adapter: edge ? cloudflare({ imageService: 'passthrough' }) : node({ mode: 'standalone' }),
   integrations: [react(), interactionDirective()],
   server: { host: '127.0.0.1' },
-  security: { checkOrigin: false },
+  security: {
+    checkOrigin: false,
+    // Scripts and <style> elements by hash (Astro computes them); style="" attributes stay allowed
+    // because islands and components set them. More directives: src/server/edge/security.step.ts.
+    csp: { styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] } },
+  },
   // Sessions are our own (libSQL + signed tokens); without this the Cloudflare adapter adds a SESSION KV binding.
   session: false,
   devToolbar: { enabled: false },

@@ -1,15 +1,15 @@
 // First step: refuses cross-site unsafe requests to pages (/api refuses its own with the envelope)
 // and puts the security headers on every response. The script and style policy with hashes comes
-// from Astro's own `security.csp` as a <meta>; the header adds what a <meta> cannot carry.
+// from Astro's own `security.csp` (astro.config.mjs); this step adds the directives Astro leaves out
+// (frame-ancestors cannot live in a <meta>) to its header, or sends them alone where Astro sent none.
 import type { MiddlewareHandler } from 'astro';
 import { isCrossSiteRequest } from '../auth/csrf';
 import { t } from '../i18n.ts';
 import { classifyPath } from './paths.ts';
 
-const HEADER_CSP = ["frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"].join('; ');
+const CSP_DIRECTIVES = ["frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"];
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': HEADER_CSP,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
@@ -31,7 +31,16 @@ export function withSecurityHeaders(response: Response, https: boolean): Respons
   return target;
 }
 
+/** Astro's policy (or none) plus every directive of ours it does not set itself. */
+export function mergedCsp(existing: string | null): string {
+  const present = (existing ?? '').split(';').map((d) => d.trim()).filter(Boolean);
+  const names = new Set(present.map((d) => d.split(/\s+/)[0]));
+  const missing = CSP_DIRECTIVES.filter((d) => !names.has(d.split(' ')[0]));
+  return [...present, ...missing].join('; ');
+}
+
 function applyHeaders(headers: Headers, https: boolean): void {
+  headers.set('Content-Security-Policy', mergedCsp(headers.get('Content-Security-Policy')));
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!headers.has(name)) headers.set(name, value);
   }

@@ -29,6 +29,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per port, so that runs side by side do not wipe each other's results.
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,

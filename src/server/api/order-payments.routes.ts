@@ -1,8 +1,7 @@
 // Order payments of the acting customer (page.payment-request): list, receipts (upload, view,
 // delete). Staff approve and void from the order list (order-list.routes.ts).
 import { Hono } from 'hono';
-import { MAX_RECEIPT_BYTES } from '../../domain/orders';
-import { ordersError } from '../orders/orders.errors';
+import { fileOf, formOf } from '../orders/receipt-form';
 import { docParam, orderParam, paymentsQuery } from '../orders/orders.schema';
 import { deleteReceipt, listPayments, readReceipt, uploadReceipt } from '../orders/payments.service';
 import type { ActingVariables, AuthedEnv } from './guards';
@@ -10,8 +9,6 @@ import { requireActingCustomer, requireScopes } from './guards';
 import { validate } from './validate';
 
 const PAYMENT_SCOPE = 'page.payment-request';
-/** Multipart overhead on top of the largest receipt. */
-const MAX_BODY_BYTES = MAX_RECEIPT_BYTES + 64 * 1024;
 
 export const orderPaymentsRoutes = new Hono<AuthedEnv & { Variables: ActingVariables }>()
   .get('/payments', requireScopes(PAYMENT_SCOPE), requireActingCustomer, validate('query', paymentsQuery), async (c) => {
@@ -20,7 +17,7 @@ export const orderPaymentsRoutes = new Hono<AuthedEnv & { Variables: ActingVaria
     return c.json({ data }, 200);
   })
   .post('/payments/:orderNumber/receipts', requireScopes(PAYMENT_SCOPE), requireActingCustomer, validate('param', orderParam), async (c) => {
-    const file = await receiptFrom(c.req.raw);
+    const file = await fileOf(await formOf(c.req.raw));
     const doc = await uploadReceipt(c.var.services, c.var.actingCustomer, c.req.valid('param').orderNumber, file);
     return c.json({ data: doc }, 201);
   })
@@ -37,12 +34,3 @@ export const orderPaymentsRoutes = new Hono<AuthedEnv & { Variables: ActingVaria
     await deleteReceipt(c.var.services, c.var.actingCustomer, c.req.valid('param').docId);
     return c.json({ data: { deleted: true } }, 200);
   });
-
-async function receiptFrom(request: Request): Promise<{ name: string; bytes: Uint8Array }> {
-  const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES) throw ordersError('RECEIPT_TOO_LARGE');
-  const form = await request.formData().catch(() => null);
-  const file = form?.get('file');
-  if (!file || typeof file === 'string') throw ordersError('RECEIPT_EMPTY');
-  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
-}

@@ -18,9 +18,18 @@ const ERRORS = {
 
 export type OrdersErrorCode = keyof typeof ERRORS;
 
-export function ordersError(code: OrdersErrorCode, params: Record<string, string | number> = {}): ApiError {
-  const [status, template, key] = ERRORS[code];
-  const message = template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
-  return new ApiError(status, code, message, key);
+/** Keeps the message parameters so that pages can translate the same failure. */
+export class OrdersError extends ApiError {
+  readonly params: Readonly<Record<string, string | number>>;
+
+  constructor(code: OrdersErrorCode, params: Record<string, string | number>) {
+    const [status, template, key] = ERRORS[code];
+    super(status, code, template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)), key);
+    this.params = params;
+  }
+}
+
+export function ordersError(code: OrdersErrorCode, params: Record<string, string | number> = {}): OrdersError {
+  return new OrdersError(code, params);
 }
 

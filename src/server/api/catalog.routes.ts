@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { effectiveView, fromParsed, listQuerySchema } from '../../domain/catalog/list-query';
+import { SUGGESTION_MIN_LENGTH } from '../../domain/catalog/search.rules';
 import { viewerOf } from '../catalog/catalog.context';
 import { listCatalog, productDetail, suggest } from '../catalog/catalog.service';
 import { ApiError } from './errors';
@@ -10,7 +11,7 @@ import { requireActingCustomer, requireScopes } from './guards';
 import { requestHost } from './request-host';
 import { validate } from './validate';
 
-export const SUGGESTION_MIN_LENGTH = 3;
+
 
 const suggestionQuery = z.object({
   term: z.string().trim().min(SUGGESTION_MIN_LENGTH).max(100),

@@ -1,0 +1,108 @@
+// The cart page island: quantities change in place, lines can be removed; every price shown comes
+// from the server's answer (the island never computes a price itself).
+import { useRef, useState } from 'react';
+import type { HostCurrency } from '../../domain/hosts.types';
+import { formatMoney } from '../../domain/money';
+import type { CartLineView, CartView } from '../../server/cart/cart.service';
+import { publishCart, type CartAnswer } from './add-to-cart';
+
+export interface CartLabels {
+  product: string;
+  unitPrice: string;
+  qty: string;
+  amount: string;
+  remove: string;
+  total: string;
+  priceMissing: string;
+  empty: string;
+  failed: string;
+  maxQty: string;
+}
+
+interface Props {
+  initial: CartView;
+  currency: HostCurrency;
+  labels: CartLabels;
+  locale: string;
+}
+
+type Answer = CartAnswer & { data?: CartView };
+
+export default function CartLines({ initial, currency, labels, locale }: Props) {
+  const [cart, setCart] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const money = (minor: number | null, cur: string) => (minor === null ? labels.priceMissing : formatMoney(minor, cur, currency));
+  const keyOf = (l: Pick<CartLineView, 'sorg' | 'articleCode'>) => `${l.sorg}|${l.articleCode}`;
+
+  async function send(url: string, init: RequestInit, line: CartLineView) {
+    try {
+      const res = await fetch(url, { credentials: 'same-origin', ...init });
+      const body = (await res.json()) as Answer;
+      if (body.data) {
+        setCart(body.data);
+        publishCart(body.data, currency);
+      }
+      const message = body.lineErrors?.[0]?.message ?? (res.ok ? null : (body.error?.message ?? labels.failed));
+      setErrors((prev) => ({ ...prev, [keyOf(line)]: message ?? '' }));
+    } catch {
+      setErrors((prev) => ({ ...prev, [keyOf(line)]: labels.failed }));
+    }
+  }
+
+  function changeQty(line: CartLineView, qty: number) {
+    setCart((c) => ({ ...c, lines: c.lines.map((l) => (keyOf(l) === keyOf(line) ? { ...l, qty } : l)) }));
+    const key = keyOf(line);
+    clearTimeout(timers.current.get(key));
+    if (!Number.isInteger(qty) || qty < 1) return;
+    const body = JSON.stringify({ lines: [{ articleCode: line.articleCode, sorg: line.sorg, qty }] });
+    timers.current.set(key, setTimeout(() => void send('/api/cart/lines', { method: 'PUT', headers: { 'content-type': 'application/json' }, body }, line), 400));
+  }
+
+  const remove = (line: CartLineView) => void send(`/api/cart/lines?${new URLSearchParams({ articleCode: line.articleCode, sorg: line.sorg }).toString()}`, { method: 'DELETE' }, line);
+
+  if (cart.lines.length === 0) return <p className="cart-empty">{labels.empty}</p>;
+  return (
+    <div className="cart-lines">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{labels.product}</th>
+            <th scope="col">{labels.unitPrice}</th>
+            <th scope="col">{labels.qty}</th>
+            <th scope="col">{labels.amount}</th>
+            <th scope="col"><span className="sr-only">{labels.remove}</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {cart.lines.map((line) => (
+            <tr key={keyOf(line)} data-article={line.articleCode}>
+              <td>
+                <a href={`/${locale}/catalog/${line.type === 'Bike' ? 'bike/' : line.type === 'PAA' ? 'paa/' : ''}${line.slug}`}>{line.name}</a>
+                <small>{line.articleCode} · {line.sorg}</small>
+                {line.orderLimit !== null && <small>{labels.maxQty.replace('{limit}', String(line.orderLimit))}</small>}
+                {errors[keyOf(line)] && <small className="line-error" role="alert">{errors[keyOf(line)]}</small>}
+              </td>
+              <td>{money(line.unitPrice, line.currency)}</td>
+              <td>
+                <input type="number" min={1} max={line.orderLimit ?? undefined} inputMode="numeric" aria-label={`${labels.qty} ${line.name}`} value={Number.isNaN(line.qty) ? '' : line.qty} onChange={(e) => changeQty(line, e.target.valueAsNumber)} />
+              </td>
+              <td>{money(line.amount, line.currency)}</td>
+              <td>
+                <button type="button" className="button button--ghost" onClick={() => remove(line)} aria-label={`${labels.remove} ${line.name}`}>×</button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="cart-totals" data-testid="cart-totals">
+        {cart.totals.map((t) => (
+          <div key={t.sorg}>
+            <dt>{labels.total.replace('{sorg}', t.sorg)}</dt>
+            <dd>{formatMoney(t.amount, t.currency, currency)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// Sends one add-to-cart form (a single article or a size and colour grid) and keeps `$cart` in step.
+import type { HostCurrency } from '../../domain/hosts.types';
+import { formatMoney } from '../../domain/money';
+import { setCart } from '../../stores/cart';
+
+export interface CartAnswer {
+  data?: { totalQty: number; totalProducts: number; totals: { currency: string; amount: number }[] };
+  lineErrors?: { articleCode: string; message: string }[];
+  error?: { message: string; issues?: { message: string }[] };
+}
+
+function linesOf(form: HTMLFormElement): { articleCode: string; sorg: string; qty: number }[] {
+  if (form.dataset['article'] && form.dataset['sorg']) {
+    const qty = Number(new FormData(form).get('qty'));
+    return [{ articleCode: form.dataset['article'], sorg: form.dataset['sorg'], qty }];
+  }
+  return [...form.querySelectorAll<HTMLInputElement>('input[data-article]')]
+    .filter((input) => Number(input.value) > 0)
+    .map((input) => ({ articleCode: input.dataset['article'] ?? '', sorg: input.dataset['sorg'] ?? '', qty: Number(input.value) }));
+}
+
+export function publishCart(data: NonNullable<CartAnswer['data']>, currency: HostCurrency | null): void {
+  const totalPrice = currency ? data.totals.map((t) => formatMoney(t.amount, t.currency, currency)) : [];
+  setCart({ totalQty: data.totalQty, productCount: data.totalProducts, totalPrice });
+}
+
+export async function addToCart(form: HTMLFormElement, texts: { added: string; failed: string }, currency: HostCurrency | null): Promise<void> {
+  const status = form.querySelector('output');
+  const button = form.querySelector<HTMLButtonElement>('button[type=submit]');
+  const lines = linesOf(form);
+  if (lines.length === 0) return;
+  if (button) button.disabled = true;
+  try {
+    const res = await fetch('/api/cart/lines', {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ lines, mode: 'add' }),
+    });
+    const body = (await res.json()) as CartAnswer;
+    if (body.data) publishCart(body.data, currency);
+    const problems = [...(body.lineErrors ?? []).map((e) => e.message), ...(body.error?.issues ?? []).map((i) => i.message)];
+    const ok = res.ok;
+    if (status) {
+      status.textContent = ok ? texts.added : problems.join(' · ') || body.error?.message || texts.failed;
+      status.dataset['kind'] = ok ? 'ok' : 'error';
+    }
+  } catch {
+    if (status) {
+      status.textContent = texts.failed;
+      status.dataset['kind'] = 'error';
+    }
+  } finally {
+    if (button) button.disabled = false;
+  }
+}

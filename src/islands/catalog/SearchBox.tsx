@@ -1,0 +1,97 @@
+// Header search with suggestions: 3 characters, 650 ms debounce, 4 suggestions (2 on phones), and
+// a new keystroke cancels the request still in flight. Submitting opens /catalog/list?search=.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_LENGTH, suggestionLimit } from '../../domain/catalog/search.rules';
+
+interface Suggestion {
+  name: string;
+  articleCode: string;
+  slug: string;
+  type: string;
+}
+
+interface Props {
+  locale: string;
+  label: string;
+  placeholder: string;
+  initial?: string;
+  phone?: boolean;
+}
+
+function hrefOf(locale: string, s: Suggestion): string {
+  const base = s.type === 'Bike' ? 'catalog/bike' : s.type === 'PAA' ? 'catalog/paa' : 'catalog';
+  return `/${locale}/${base}/${s.slug}`;
+}
+
+export default function SearchBox({ locale, label, placeholder, initial = '', phone = false }: Props) {
+  const [term, setTerm] = useState(initial);
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const inFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const trimmed = term.trim();
+    if (trimmed.length < SUGGESTION_MIN_LENGTH || trimmed === initial) {
+      setItems([]);
+      return;
+    }
+    const timer = setTimeout(() => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      const onPhone = phone || window.matchMedia('(max-width: 640px)').matches;
+      const query = new URLSearchParams({ term: trimmed, limit: String(suggestionLimit(onPhone)) });
+      fetch(`/api/catalog/suggestions?${query.toString()}`, { credentials: 'same-origin', signal: controller.signal })
+        .then(async (res) => (res.ok ? ((await res.json()) as { data: Suggestion[] }).data : []))
+        .then((data) => {
+          setItems(data);
+          setActive(-1);
+        })
+        .catch(() => undefined);
+    }, SUGGESTION_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [term, phone, initial]);
+
+  const submit = (event: FormEvent) => {
+    const chosen = items[active];
+    if (chosen) {
+      event.preventDefault();
+      window.location.assign(hrefOf(locale, chosen));
+    }
+  };
+
+  const onKey = (key: string) => {
+    if (key === 'ArrowDown') setActive((i) => Math.min(items.length - 1, i + 1));
+    else if (key === 'ArrowUp') setActive((i) => Math.max(-1, i - 1));
+    else if (key === 'Escape') setItems([]);
+  };
+
+  return (
+    <form className="search" role="search" action={`/${locale}/catalog/list`} method="get" onSubmit={submit}>
+      <input
+        type="search"
+        name="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={term}
+        autoComplete="off"
+        role="combobox"
+        aria-expanded={items.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        onChange={(e) => setTerm(e.target.value)}
+        onKeyDown={(e) => onKey(e.key)}
+      />
+      <ul id={listId} role="listbox" hidden={items.length === 0}>
+        {items.map((s, i) => (
+          <li key={s.articleCode} id={`${listId}-${i}`} role="option" aria-selected={i === active}>
+            <a href={hrefOf(locale, s)}>
+              {s.name} <small>{s.articleCode}</small>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+// What every catalogue and cart page needs from the request: the signed-in user, the customer the
+// prices are for, the host and a translator. The edge has already checked the route's scopes.
+import type { Locale } from '../../domain/locales';
+import type { HostConfig } from '../../domain/hosts.types';
+import { shellUserOf, type ShellUser } from '../../layouts/shell-context';
+import { translator, type Translate } from '../i18n';
+import { formatMoney } from '../../domain/money';
+import { getServices, type Services } from '../services';
+import { viewerOf, type CatalogViewer } from './catalog.context';
+
+export interface CatalogPageContext {
+  user: ShellUser;
+  host: HostConfig;
+  locale: Locale;
+  t: Translate;
+  services: Services;
+  viewer: CatalogViewer;
+  /** Roles without the cart scope (Product, guest) see prices and stock but no quantities. */
+  canOrder: boolean;
+  money: (minor: number, currency: string) => string;
+}
+
+export function catalogPageContext(locals: App.Locals): CatalogPageContext | null {
+  const user = shellUserOf(locals);
+  if (!user) return null;
+  const { host, locale } = locals;
+  return {
+    user,
+    host,
+    locale,
+    t: translator(locale),
+    services: getServices(),
+    viewer: viewerOf(host, user.salesActiveCustCode),
+    canOrder: user.scp.includes('cart.display-order-qty') && user.salesActiveCustCode !== null,
+    money: (minor, currency) => formatMoney(minor, currency, host.currency),
+  };
+}

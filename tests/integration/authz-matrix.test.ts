@@ -11,7 +11,7 @@ import type { GuardMeta } from '../../src/server/api/guards';
 import { apiLogin, bearer, openAuthWorld, SITE, type AuthWorld } from './auth-fixture';
 
 /** Routes open to anonymous visitors on purpose. Any other route must declare a guard. */
-const PUBLIC_API = new Set(['GET /api/health', 'GET /api/banners/:file', 'POST /api/login', 'POST /api/refresh-token', 'POST /api/logout']);
+const PUBLIC_API = new Set(['GET /api/health', 'GET /api/banners/:file', 'GET /api/images/*', 'POST /api/login', 'POST /api/refresh-token', 'POST /api/logout']);
 
 interface ApiRoute {
   method: string;

@@ -1,5 +1,5 @@
 // Reads a user's identity (roles, scopes, areas, customers) from the portal database.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PortalDb } from '../../../db/client';
 import { permissions, rolePermissions, roles, userAreas, userCustomers, userRoles, users } from '../../../db/schema';
 import type { CompactArea, Identity } from './claims';
@@ -51,19 +51,4 @@ async function scopesOf(db: PortalDb, roleIds: number[]): Promise<string[]> {
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(inArray(rolePermissions.roleId, roleIds));
   return rows.map((r) => r.name).sort();
-}
-
-/** Whether the user is linked to this customer (dealers and customer-vendors). */
-export async function isLinkedCustomer(db: PortalDb, userId: number, r3: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: userCustomers.id })
-    .from(userCustomers)
-    .where(and(eq(userCustomers.userId, userId), eq(userCustomers.r3, r3)))
-    .limit(1);
-  return row !== undefined;
-}
-
-export async function isActiveUser(db: PortalDb, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.disabledAt))).limit(1);
-  return row !== undefined;
 }

@@ -1,6 +1,5 @@
 // End-to-end tests drive Debian's chromium (browsers cannot be downloaded here) against the
 // production Node build, started by scripts/start.mjs on a fresh temporary data folder.
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -9,8 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env['SPOKE_E2E_PORT'] ?? 4399);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-// The config is evaluated again in every worker; the env var keeps them on one folder.
-process.env['SPOKE_E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'spoke-e2e-'));
+// The config is evaluated again in every worker; the env var keeps them on one folder. Only a name
+// here: the server creates the folder and removes it when stopped.
+process.env['SPOKE_E2E_DATA_DIR'] ??= join(tmpdir(), `spoke-e2e-${process.pid}-${Date.now()}`);
 const dataDir = process.env['SPOKE_E2E_DATA_DIR'];
 
 const chromium = {

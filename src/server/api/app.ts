@@ -21,13 +21,16 @@ import { imagesRoutes } from './images.routes';
 import { orderListRoutes } from './order-list.routes';
 import { orderPaymentsRoutes } from './order-payments.routes';
 import { ordersRoutes } from './orders.routes';
+import { invoicesRoutes } from './invoices.routes';
+import { paymentsRoutes } from './payments.routes';
 
 /** All business-area routes, relative to /api. Later areas chain `.route('/', ordersRoutes)` here. */
 function createRoutes() {
   return new Hono<AppEnv>().route('/', healthRoutes).route('/', bannersRoutes).route('/', authRoutes).route('/', customersRoutes).route('/', profileRoutes)
     .route('/', languageRoutes).route('/', consumerVoiceRoutes).route('/', pushRoutes).route('/', creditRoutes)
     .route('/', ordersRoutes).route('/', orderListRoutes).route('/', orderPaymentsRoutes)
-    .route('/', catalogRoutes).route('/', cartRoutes).route('/', checkoutRoutes).route('/', imagesRoutes);
+    .route('/', catalogRoutes).route('/', cartRoutes).route('/', checkoutRoutes).route('/', imagesRoutes)
+    .route('/', invoicesRoutes).route('/', paymentsRoutes);
 }
 
 /** What islands' `hc<AppType>('/api')` sees: paths relative to /api. */

@@ -70,7 +70,7 @@ describe('edge guard step', () => {
     expect(authCookies(setCookies)).toHaveLength(2);
     expect(authCookies(setCookies).every((c) => c.includes('Max-Age=0'))).toBe(true);
     const [session] = await world.t.services.db.select().from(sessions).where(eq(sessions.id, claimsOf(tokens).sid));
-    expect(session?.revokeReason).toBe('logout');
+    expect(session?.revokeReason).toBe('scope_missing');
   });
 
   it('lets the public sign-in page through for anybody', async () => {

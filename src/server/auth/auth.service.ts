@@ -6,7 +6,7 @@ import { authError } from './auth.messages';
 import { buildClaims, defaultCustomer, type AccessClaims, type CustCode, type Identity } from './claims';
 import { findCredentials, loadIdentity } from './identity.repo';
 import { verifyPassword, hashPassword } from './password';
-import { createSession, findRefreshToken, revokeSession, rotateRefreshToken, sessionCustomer, setSessionCustomer, supersedeRefreshTokens } from './session.repo';
+import { createSession, findRefreshToken, type RevokeReason, revokeSession, rotateRefreshToken, sessionCustomer, setSessionCustomer, supersedeRefreshTokens } from './session.repo';
 import { clearAccount, lockedUntil, recordFailure, throttleKeys } from './throttle.repo';
 import { ACCESS_TTL_SECONDS, hashRefreshToken, signAccessToken } from './tokens';
 
@@ -80,8 +80,8 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Iss
   return issue(deps, identity, record.session.id, active, child, now);
 }
 
-export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
-  await revokeSession(deps.db, sessionId, 'logout', clock(deps));
+export async function logout(deps: AuthDeps, sessionId: string, reason: RevokeReason = 'logout'): Promise<void> {
+  await revokeSession(deps.db, sessionId, reason, clock(deps));
 }
 
 /** New tokens acting for `active`; earlier refresh tokens of the session stop working. */

@@ -31,7 +31,7 @@ const redirect = (to: string): Response => new Response(null, { status: 302, hea
 
 async function endSession(context: APIContext, deps: AuthDeps): Promise<void> {
   const sid = context.locals.user?.sid;
-  if (sid) await logout(deps, sid);
+  if (sid) await logout(deps, sid, 'scope_missing');
   applyCookies(context, clearedCookies());
   context.locals.user = null;
 }

@@ -123,3 +123,126 @@ describe('GET /api/invoices', () => {
     expect(foreign.status).toBe(404);
   });
 });
+
+describe('POST /api/invoice-payments', () => {
+  it('refuses users without the payment scope, missing keys and malformed amounts', async () => {
+    const [row] = open(await openRows('dealer.us', 'US01'));
+    if (!row) throw new Error('demo data has an open invoice');
+    const body = { company: 'US01', invoices: [ref(row)], paymentId: 'x', termsAccepted: true };
+    expect((await pay('auditor', body)).status).toBe(403);
+    const noKey = await t.app.request(`${US}/api/invoice-payments`, jsonRequest('POST', body, auth('dealer.us')));
+    expect(((await noKey.json()) as ErrorBody).error.code).toBe('IDEMPOTENCY_KEY');
+    const malformed = await pay('dealer.us', { ...body, partial: { amount: '12.5abc', acknowledged: true } });
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as ErrorBody).error.issues?.map((i) => i.path)).toContain('partial.amount');
+    const fraction = await pay('dealer.us', { ...body, partial: { amount: 12.5, acknowledged: true } });
+    expect(fraction.status).toBe(400);
+  });
+
+  it('refuses another dealer’s invoice as not found, whatever company is named', async () => {
+    const [foreign] = open(await openRows('dealer.de', 'DE01'));
+    if (!foreign) throw new Error('demo data has an open DE01 invoice');
+    const method = await methodOf('dealer.us', 'US01', 'Credit Card');
+    for (const company of ['US01', 'DE01']) {
+      const res = await pay('dealer.us', { company, invoices: [ref(foreign)], paymentId: method.id, termsAccepted: true, information: card });
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as ErrorBody).error.code).toBe('INVOICE_NOT_FOUND');
+    }
+  });
+
+  it('refuses a selection against the oldest rule with its message', async () => {
+    const rows = open(await openRows('dealer.us', 'US01'));
+    const later = rows.find((r) => rows[0] && r.dueDate > rows[0].dueDate);
+    if (!later) throw new Error('demo data has two due dates');
+    const method = await methodOf('dealer.us', 'US01', 'Credit Card');
+    const res = await pay('dealer.us', { company: 'US01', invoices: [ref(later)], paymentId: method.id, termsAccepted: true, information: card });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as ErrorBody).error).toMatchObject({ code: 'PAYMENT_RULE', message: 'Please pay the oldest invoice first' });
+  });
+
+  it('ignores a forged amount, recomputes it, creates one request for a double submit and refuses paying it twice', async () => {
+    const rows = open(await openRows('dealer.us', 'US01'));
+    const first = rows[0];
+    if (!first) throw new Error('demo data has an open US01 invoice');
+    const method = await methodOf('dealer.us', 'US01', 'ACH');
+    const body = { company: 'US01', invoices: [ref(first)], paymentId: method.id, termsAccepted: true, information: ach, amount: 1 };
+    const key = newKey();
+    const [a, b] = await Promise.all([pay('dealer.us', body, { key }), pay('dealer.us', body, { key })]);
+    const created = [(await a.json()) as { data: { id: string; amount: number } }, (await b.json()) as { data: { id: string; amount: number } }];
+    expect([a.status, b.status].toSorted()).toEqual([200, 201]);
+    expect(created[0]?.data.id).toBe(created[1]?.data.id);
+    const expected = paymentSummary([first], { methodDiscountPercent: method.discountPercent, partialAmount: null }).amountToPay;
+    expect(created[0]?.data.amount).toBe(expected);
+    const count = await upstreamDb.execute({ sql: 'select count(*) as n from ledger_payment_requests where idempotency_key = ?', args: [key] });
+    expect(count.rows[0]?.['n']).toBe(1);
+    const again = await pay('dealer.us', { ...body, paymentId: method.id }, {});
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as ErrorBody).error.message).toBe(`Invoice ${first.invoiceNo} is already paid or in payment, please select another invoice`);
+    const inPayment = await openRows('dealer.us', 'US01');
+    expect(inPayment.find((r) => r.id === first.id)?.status).toBe('Pending Payment');
+  });
+
+  it('never stores a full card or account number in the portal database', async () => {
+    const dump = await t.services.db.$client.execute('select request_hash, coalesce(response_body, \'\') as body from idempotency_keys');
+    const text = JSON.stringify(dump.rows);
+    expect(text).not.toContain('000123456789');
+    expect(text).not.toContain('4242424242424242');
+  });
+
+  it('voids a request so its invoices can be paid again', async () => {
+    const rows = await openRows('dealer.us', 'US01');
+    const pending = rows.find((r) => r.status === 'Pending Payment' && r.paymentRequestId);
+    if (!pending) throw new Error('a pending invoice exists after the previous test');
+    const [request] = ((await (await get(`/api/invoice-payments/requests?invoiceNos=${pending.invoiceNo}`, 'dealer.us')).json()) as { data: { merchant: string }[] }).data;
+    const voided = await t.app.request(`${US}/api/invoice-payments/void`, jsonRequest('POST', { company: 'US01', merchant: request?.merchant }, auth('dealer.us')));
+    expect(voided.status).toBe(200);
+    const reopened = (await openRows('dealer.us', 'US01')).find((r) => r.id === pending.id);
+    expect(reopened?.status).toBe('Open');
+    const method = await methodOf('dealer.us', 'US01', 'Credit Card');
+    const res = await pay('dealer.us', { company: 'US01', invoices: [ref(pending)], paymentId: method.id, termsAccepted: true, information: { ...card, shouldSavePayment: true } });
+    expect(res.status).toBe(201);
+    const saved = ((await (await get('/api/invoice-payments/saved?company=US01', 'dealer.us')).json()) as { data: { display: string }[] }).data;
+    expect(saved.map((s) => s.display)).toContain('Visa •••• 4242');
+  });
+
+  it('refuses a paid invoice with the select-another message', async () => {
+    const history = ((await (await get('/api/invoices?from=2000-01-01&to=2100-01-01&limit=20', 'dealer.us')).json()) as { data: InvoiceView[] }).data;
+    const paid = history.find((r) => r.status === 'Paid');
+    if (!paid) throw new Error('demo history has a paid invoice');
+    const method = await methodOf('dealer.us', 'US01', 'Credit Card');
+    const res = await pay('dealer.us', { company: 'US01', invoices: [ref(paid)], paymentId: method.id, termsAccepted: true, information: card });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ErrorBody).error.code).toBe('INVOICE_TAKEN');
+  });
+
+  it('takes a partial payment within its limits where the host allows it, in the user’s language', async () => {
+    const rows = open(await openRows('dealer.de', 'NL01', NL));
+    const row = rows[0];
+    if (!row) throw new Error('demo data has an open NL01 invoice');
+    const method = await methodOf('dealer.de', 'NL01', 'Credit Card');
+    const base = { company: 'NL01', invoices: [ref(row)], paymentId: method.id, termsAccepted: true, information: card };
+    const tooMuch = await t.app.request(`${NL}/api/invoice-payments`, {
+      ...jsonRequest('POST', { ...base, partial: { amount: row.amount + 1, acknowledged: true } }, { ...auth('dealer.de'), 'Idempotency-Key': newKey() }),
+    });
+    expect(((await tooMuch.json()) as ErrorBody).error.issues?.[0]).toEqual({ path: 'partial.amount', message: 'invoice.partial_max' });
+    const german = await t.app.request(`${NL}/api/invoice-payments?locale=de`, {
+      ...jsonRequest('POST', { ...base, partial: { amount: 50, acknowledged: true } }, { ...auth('dealer.de'), 'Idempotency-Key': newKey() }),
+    });
+    expect(((await german.json()) as ErrorBody).error.message).toBe('Der Mindestbetrag ist 1');
+    const unacknowledged = await pay('dealer.de', { ...base, partial: { amount: 500, acknowledged: false } }, { origin: NL });
+    expect(((await unacknowledged.json()) as ErrorBody).error.messageKey).toBe('invoice.partial_acknowledge_required');
+    const ok = await pay('dealer.de', { ...base, partial: { amount: 500, acknowledged: true } }, { origin: NL });
+    expect(ok.status).toBe(201);
+    expect(((await ok.json()) as { data: { amount: number; isPartialPayment: boolean } }).data).toMatchObject({ amount: 500, isPartialPayment: true });
+  });
+
+  it('refuses a partial payment on a host that does not allow it', async () => {
+    const rows = open(await openRows('dealer.de', 'DE01'));
+    const row = rows[0];
+    if (!row) throw new Error('demo data has an open DE01 invoice');
+    const method = await methodOf('dealer.de', 'DE01', 'Credit Card');
+    const res = await pay('dealer.de', { company: 'DE01', invoices: rows.filter((r) => r.overdue).concat(row).map(ref), paymentId: method.id, termsAccepted: true, information: card, partial: { amount: 100, acknowledged: true } });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as ErrorBody).error.messageKey).toMatch(/^invoice\.partial_(not_allowed|one_invoice)$/);
+  });
+});

@@ -191,7 +191,8 @@ async function savePaymentIfAsked(tx: LedgerDb, input: PaymentRequestInput, merc
   if (!info?.shouldSavePayment || !display) return;
   const n = await nextSequence(tx, 'saved_payment');
   await tx.insert(ledgerSavedPayments).values({
-    id: `SP${String(n).padStart(6, '0')}`,
+    // SP + 6 digits is taken by the demo seed (SP{n}{1,2}); saved-at-payment ones get their own prefix.
+    id: `SV${String(n).padStart(6, '0')}`,
     custCode: input.payerCode,
     sorg: input.sorg,
     merchantId,

@@ -1,0 +1,73 @@
+// Order stories: a dealer finds an order among the open orders, exports the list and reads it in
+// the spreadsheet, sees a delivery in the shipped history; staff approve a prepaid order's payment.
+// Orders are placed straight into the embedded upstream (orders-upstream.ts) as checkout does.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
+import { ANNOUNCEMENT_KEY, DISMISS_MS, POPUP_KEY } from '../../src/islands/content/dismissal';
+import { expect, test } from './fixtures';
+import { bankTransferMerchant, isoDay, placeOrder } from './orders-upstream';
+
+/** These stories are not about promotions: the user closed the pop-ups earlier, as a returning user has. */
+async function signIn(page: Page, username: string): Promise<void> {
+  await page.addInitScript(([keys, until]) => keys.forEach((key) => localStorage.setItem(key, String(until))), [[POPUP_KEY, ANNOUNCEMENT_KEY], Date.now() + DISMISS_MS] as const);
+  await page.goto('/en-us/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en-us\/?$/);
+}
+
+function sheetText(path: string): string {
+  const files = unzipSync(new Uint8Array(readFileSync(path)));
+  return ['xl/worksheets/sheet1.xml', 'xl/sharedStrings.xml'].map((name) => strFromU8(files[name] ?? new Uint8Array())).join('\n');
+}
+
+test('a dealer finds a new order in the open orders, opens its lines and exports the list', async ({ page }) => {
+  const order = await placeOrder();
+  await signIn(page, 'dealer.us');
+  await page.goto('/en-us/order');
+  await page.getByLabel('Search orders').fill(order.orderNumber);
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+
+  const row = page.getByRole('row').filter({ hasText: order.orderNumber });
+  await expect(row).toBeVisible();
+  await row.getByText('Lines and status').click();
+  await expect(row.getByRole('cell', { name: 'E2E-TUBE-1' })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export to spreadsheet' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^List Open Order \d{2}-\d{2}-\d{4}\.xlsx$/);
+  const text = sheetText(await download.path());
+  expect(text).toContain(order.orderNumber);
+  expect(text).toContain('E2E-BIKE-1');
+});
+
+test('a dealer sees an order shipped last week in the shipped history with its tracking number', async ({ page }) => {
+  const order = await placeOrder({ now: new Date(Date.now() - 9 * 86_400_000), requestDeliveryDate: isoDay(-5) });
+  await signIn(page, 'dealer.us');
+  await page.goto('/en-us/order?tab=shipped');
+  await expect(page.getByLabel('From')).toHaveValue(isoDay(-30));
+  const rows = page.getByRole('row').filter({ hasText: order.orderNumber });
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasText: 'E2E-TUBE-1' })).toContainText('10');
+});
+
+test('a dealer asking for more than 30 days of history is told the limit', async ({ page }) => {
+  await signIn(page, 'dealer.us');
+  await page.goto(`/en-us/order?tab=shipped&from=${isoDay(-40)}&to=${isoDay(0)}`);
+  await expect(page.getByText('The date range can be at most 30 days')).toBeVisible();
+});
+
+test('staff approve the payment of a prepaid order that waits for it', async ({ page }) => {
+  const order = await placeOrder({ paymentId: await bankTransferMerchant() });
+  await signIn(page, 'admin');
+  await page.goto(`/en-us/admin/order-confirmation?search=${order.orderNumber}`);
+  const payment = page.getByRole('region', { name: 'Payments' }).getByRole('row').filter({ hasText: order.orderNumber });
+  await expect(payment).toContainText('Waiting');
+  await payment.getByRole('button', { name: `Approve ${order.orderNumber}` }).click();
+  await expect(page.getByRole('status')).toHaveText('Payment approved');
+  await expect(page.getByRole('region', { name: 'Payments' }).getByRole('row').filter({ hasText: order.orderNumber })).toContainText('Completed');
+});

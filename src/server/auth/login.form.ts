@@ -1,11 +1,11 @@
 // The zero-JS sign-in form: src/pages/[locale]/login.astro posts to itself and calls this.
 import type { APIContext } from 'astro';
 import { classifyPath } from '../edge/paths.ts';
-import { applyCookies } from '../edge/session.step.ts';
 import { edgeAuthDeps } from '../edge/auth-deps.ts';
 import { localizedPath, type Locale } from '../../domain/locales.ts';
 import { isAuthFailure } from './auth.messages';
 import { login } from './auth.service';
+import { applyCookies } from './astro-cookies';
 import { tokenCookies } from './cookies';
 
 export type SignInResult = { ok: true; to: string } | { ok: false; messageKey: string; username: string };

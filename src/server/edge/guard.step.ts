@@ -8,7 +8,8 @@ import { showsNewCustomerInquiry } from '../../domain/visibility.ts';
 import { logout, type AuthDeps } from '../auth/auth.service';
 import { clearedCookies } from '../auth/cookies';
 import { classifyPath } from './paths.ts';
-import { applyCookies, type AuthDepsSource } from './session.step.ts';
+import { applyCookies } from '../auth/astro-cookies';
+import type { AuthDepsSource } from './session.step.ts';
 
 export function guardContextOf(context: APIContext): GuardContext {
   const { host, user } = context.locals;

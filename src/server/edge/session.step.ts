@@ -5,18 +5,12 @@ import type { APIContext, MiddlewareHandler } from 'astro';
 import { isAuthFailure } from '../auth/auth.messages';
 import { refresh, type AuthDeps } from '../auth/auth.service';
 import type { AccessClaims } from '../auth/claims';
-import { clearedCookies, requestCredentials, tokenCookies, type CookieSpec } from '../auth/cookies';
+import { applyCookies } from '../auth/astro-cookies';
+import { clearedCookies, requestCredentials, tokenCookies } from '../auth/cookies';
 import { verifyAccessToken } from '../auth/tokens';
 import { classifyPath } from './paths.ts';
 
 export type AuthDepsSource = () => AuthDeps;
-
-export function applyCookies(context: APIContext, cookies: readonly CookieSpec[]): void {
-  for (const cookie of cookies) {
-    const sameSite = cookie.sameSite === 'Strict' ? 'strict' : 'lax';
-    context.cookies.set(cookie.name, cookie.value, { path: '/', httpOnly: true, secure: true, sameSite, maxAge: cookie.maxAge });
-  }
-}
 
 async function renew(context: APIContext, deps: AuthDeps, refreshToken: string): Promise<AccessClaims | null> {
   try {

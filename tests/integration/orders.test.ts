@@ -43,6 +43,13 @@ describe('GET /api/orders/open', () => {
     expect(body.data.orders.rows[0]?.lines.map((l) => l.status)).toEqual(['open', 'open']);
   });
 
+  it('finds an order placed after the list was last read when it is searched for', async () => {
+    await get('/api/orders/open', dealer);
+    const created = await w.place({ poNumber: 'PO-JUST-NOW' });
+    const body = await json<OpenView>(await get('/api/orders/open?search=PO-JUST-NOW', dealer));
+    expect(body.data.orders.rows.map((o) => o.orderNumber)).toEqual([created.orderNumber]);
+  });
+
   it('pages 10 or 20 orders and refuses other page sizes', async () => {
     const ten = await json<OpenView>(await get('/api/orders/open?size=10', dealer));
     expect(ten.data.orders.rows.length).toBe(Math.min(10, ten.data.orders.total));

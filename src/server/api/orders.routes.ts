@@ -6,9 +6,9 @@ import { isLocale, LOCALE_COOKIE, type Locale } from '../../domain/locales';
 import { backorderLines } from '../../domain/orders';
 import { translator } from '../i18n';
 import { exportOpenOrders, XLSX_TYPE } from '../orders/open-orders.export';
-import { openOrdersView } from '../orders/open-orders.view';
+import { openOrdersView, searchMissed } from '../orders/open-orders.view';
 import { ordersError } from '../orders/orders.errors';
-import { readOpenDeliveries, readOpenOrders, readOrderDetail, readShippedOrders } from '../orders/orders.reads';
+import { readOpenDeliveries, readOpenOrders, readOpenOrdersCached, readOrderDetail, readShippedOrders } from '../orders/orders.reads';
 import { openOrdersQuery, orderParam, rangeQuery } from '../orders/orders.schema';
 import type { ActingVariables, AuthedEnv } from './guards';
 import { requireActingCustomer, requireScopes } from './guards';
@@ -25,8 +25,10 @@ export const ordersRoutes = new Hono<AuthedEnv & { Variables: ActingVariables }>
     c.header('Cache-Control', 'private, no-store');
   })
   .get('/orders/open', requireScopes(ORDER_SCOPE), requireActingCustomer, validate('query', openOrdersQuery), async (c) => {
-    const companies = await readOpenOrders(c.var.services.upstream, c.var.actingCustomer, c.req.raw.signal);
-    return c.json({ data: openOrdersView(companies, c.req.valid('query')) }, 200);
+    const query = c.req.valid('query');
+    const cached = await readOpenOrdersCached(c.var.services, c.var.actingCustomer);
+    const companies = searchMissed(cached, query.search) ? await readOpenOrdersCached(c.var.services, c.var.actingCustomer, true) : cached;
+    return c.json({ data: openOrdersView(companies, query) }, 200);
   })
   .get('/orders/backorders', requireScopes(ORDER_SCOPE), requireActingCustomer, async (c) => {
     const companies = await readOpenOrders(c.var.services.upstream, c.var.actingCustomer, c.req.raw.signal);

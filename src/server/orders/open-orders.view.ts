@@ -17,6 +17,11 @@ export interface OpenOrdersView {
   backorders: BackorderLine[];
 }
 
+/** A search that finds nothing in a cached list may be an order placed seconds ago: read again. */
+export function searchMissed(companies: readonly OpenOrderCompany[], search: string | undefined): boolean {
+  return Boolean(search?.trim()) && !companies.some((c) => c.orders.some((o) => matchesSearch(o, search ?? '')));
+}
+
 /** Unknown or missing company: the first one, so a shared link never shows an empty screen. */
 export function openOrdersView(companies: readonly OpenOrderCompany[], q: OpenOrdersQuery): OpenOrdersView {
   const current = companies.find((c) => c.company.code === q.company) ?? companies[0];

@@ -3,10 +3,10 @@
 import type { PageSize } from '../../domain/orders';
 import { dateRangeMax30Days } from '../../domain/validation';
 import type { CustCode } from '../auth/claims';
-import type { UpstreamClient } from '../upstream';
-import { openOrdersView, type OpenOrdersView } from './open-orders.view';
+import type { Services } from '../services';
+import { openOrdersView, searchMissed, type OpenOrdersView } from './open-orders.view';
 import { openOrdersQuery } from './orders.schema';
-import { readOpenOrders, readShippedOrders, type Delivery } from './orders.reads';
+import { readOpenOrdersCached, readShippedOrders, type Delivery } from './orders.reads';
 
 export const ORDER_TABS = ['open', 'deliveries', 'shipped', 'backorders'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
@@ -47,15 +47,16 @@ export function orderPageState(params: URLSearchParams, now: Date): OrderPageSta
   };
 }
 
-export async function loadOrderPage(upstream: UpstreamClient, customer: CustCode, state: OrderPageState): Promise<OrderPageData> {
+export async function loadOrderPage(deps: Pick<Services, 'upstream' | 'cache'>, customer: CustCode, state: OrderPageState): Promise<OrderPageData> {
   const range = dateRangeMax30Days.safeParse({ from: state.from, to: state.to });
   const rangeErrors: OrderPageData['rangeErrors'] = {};
   if (!range.success) for (const issue of range.error.issues) rangeErrors[issue.path[0] === 'from' ? 'from' : 'to'] = issue.message;
   const wantsShipped = state.tab === 'shipped' && range.success;
-  const [companies, shipped] = await Promise.all([
-    readOpenOrders(upstream, customer),
-    wantsShipped ? readShippedOrders(upstream, customer, { from: state.from, to: state.to, sorgs: state.company ? [state.company] : undefined }) : Promise.resolve([]),
+  const [cached, shipped] = await Promise.all([
+    readOpenOrdersCached(deps, customer),
+    wantsShipped ? readShippedOrders(deps.upstream, customer, { from: state.from, to: state.to, sorgs: state.company ? [state.company] : undefined }) : Promise.resolve([]),
   ]);
+  const companies = searchMissed(cached, state.search) ? await readOpenOrdersCached(deps, customer, true) : cached;
   const view = openOrdersView(companies, { company: state.company, search: state.search, page: state.page, size: state.size });
   return { state, view, shipped, rangeErrors };
 }

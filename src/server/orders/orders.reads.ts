@@ -1,5 +1,6 @@
 // Upstream reads for the order screens, always for one customer the caller already proved it may act for.
 import type { CustCode } from '../auth/claims';
+import type { Cache } from '../runtime/types';
 import type { UpstreamClient } from '../upstream';
 import {
   OpenDeliveryV4Document,
@@ -28,6 +29,28 @@ const sorgsOf = (sorgs: string[] | undefined) => (sorgs && sorgs.length > 0 ? so
 export async function readOpenOrders(upstream: UpstreamClient, customer: CustCode, signal?: AbortSignal): Promise<OpenOrderCompany[]> {
   const { openOrderV4 } = await upstream.request(OpenOrderV4Document, { custCode: customer.r3 }, signal ? { signal } : undefined);
   return openOrderV4;
+}
+
+/**
+ * Open orders change when an order is placed or fulfilment moves; a dealer paging and searching a
+ * long list should not pay for the whole list (5,000 lines) on every click. Checkout calls
+ * `forgetOpenOrders` so a new order shows at once; fulfilment shows within the TTL.
+ */
+export const OPEN_ORDERS_TTL_SECONDS = 20;
+const openOrdersKey = (customer: CustCode) => `orders:open:${customer.r3}`;
+
+export async function readOpenOrdersCached(deps: { upstream: UpstreamClient; cache: Cache }, customer: CustCode, fresh = false): Promise<OpenOrderCompany[]> {
+  if (!fresh) {
+    const hit = await deps.cache.get<OpenOrderCompany[]>(openOrdersKey(customer));
+    if (hit) return hit;
+  }
+  const companies = await readOpenOrders(deps.upstream, customer);
+  await deps.cache.set(openOrdersKey(customer), companies, OPEN_ORDERS_TTL_SECONDS);
+  return companies;
+}
+
+export function forgetOpenOrders(cache: Cache, customer: CustCode): Promise<void> {
+  return cache.delete(openOrdersKey(customer));
 }
 
 export async function readShippedOrders(upstream: UpstreamClient, customer: CustCode, q: RangeQuery): Promise<Delivery[]> {

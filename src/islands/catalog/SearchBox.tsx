@@ -29,6 +29,13 @@ export default function SearchBox({ locale, label, placeholder, initial = '', ph
   const [active, setActive] = useState(-1);
   const listId = useId();
   const inFlight = useRef<AbortController | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Hydration starts on the first interaction: keep what was typed into the server-rendered box.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== initial) setTerm(typed);
+  }, [initial]);
 
   useEffect(() => {
     const trimmed = term.trim();
@@ -70,6 +77,7 @@ export default function SearchBox({ locale, label, placeholder, initial = '', ph
   return (
     <form className="search" role="search" action={`/${locale}/catalog/list`} method="get" onSubmit={submit}>
       <input
+        ref={input}
         type="search"
         name="search"
         aria-label={label}

@@ -1,0 +1,50 @@
+// Catalogue budgets at the benchmark size (100,000 articles): server time of the list page's
+// upstream work (group and item view, with and without filters), suggestions and a checkout.
+// Usage: npx tsx scripts/bench-catalog.ts [bench|<count>] [data-dir]
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseListQuery } from '../src/domain/catalog/list-query';
+import { listCatalog, suggest } from '../src/server/catalog/catalog.service';
+import { updateCart } from '../src/server/cart/cart.service';
+import { createUpstreamClient } from '../src/server/upstream';
+import { CheckoutDocument, ProductsDocument, ShiptoV2Document } from '../src/server/upstream/generated';
+import { openEmbeddedUpstream } from '../upstream/executor';
+
+const size = process.argv[2] ?? 'bench';
+const dir = process.argv[3] ?? join('data', `bench-catalog-${size}`);
+mkdirSync(dir, { recursive: true });
+const started = performance.now();
+const embedded = await openEmbeddedUpstream({ url: `file:${join(dir, 'upstream.db')}`, demoSize: size });
+console.log(`upstream ready (${size}) in ${Math.round(performance.now() - started)} ms`);
+const upstream = createUpstreamClient({ timeoutMs: 30_000, embedded: () => Promise.resolve(embedded) });
+const viewer = { custCode: '0001000123', sorg: 'US01' };
+
+async function measure(name: string, runs: number, fn: (i: number) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < 3; i++) await fn(i);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn(i);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]?.toFixed(1);
+  console.log(`${name.padEnd(36)} p50 ${at(0.5)} ms  p95 ${at(0.95)} ms  (${runs} runs)`);
+}
+
+const queries = ['category=Bike', 'category=PAA&hasStock=true', 'category=PAA&sortByField=name', 'search=helmet', 'category=Bike&page=3'];
+await measure('list, group view', 40, (i) => listCatalog(upstream, viewer, parseListQuery(queries[i % queries.length] ?? ''), 'group'));
+await measure('list, item view', 40, (i) => listCatalog(upstream, viewer, parseListQuery(queries[i % queries.length] ?? ''), 'item'));
+const terms = ['helm', 'kestrel', 'gripln', 'chain 12', 'wren hatch'];
+await measure('suggestions', 60, (i) => suggest(upstream, viewer, terms[i % terms.length] ?? 'helm', 4));
+
+const { products } = await upstream.request(ProductsDocument, { ...viewer, category: 'PAA', hasStock: true, page: 1, limit: 50 });
+const orderable = products.data.filter((p) => p.price && (p.orderLimit ?? 99) >= 1);
+const { shiptoV2 } = await upstream.request(ShiptoV2Document, { custCode: viewer.custCode });
+await measure('checkout (fill cart + place order)', 15, async (i) => {
+  const product = orderable[i % orderable.length];
+  if (!product) return;
+  await updateCart(upstream, viewer.custCode, { mode: 'set', lines: [{ articleCode: product.article_code, sorg: 'US01', qty: 1 }] });
+  await upstream.request(CheckoutDocument, { custCode: viewer.custCode, shipto: shiptoV2[0]?.id ?? '', paymentId: 'TOP', idempotencyKey: `bench-${Date.now()}-${i}`, creditCheck: false });
+});
+await embedded.close();

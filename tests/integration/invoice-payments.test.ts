@@ -23,7 +23,6 @@ let dir: string;
 const tokens: Record<string, string> = {};
 const US = 'http://localhost';
 const NL = 'http://dealer.spoke-bikes.nl';
-const ID = 'http://dealer.spoke-bikes.co.id';
 
 beforeAll(async () => {
   useTestSecret();
@@ -183,7 +182,7 @@ describe('POST /api/invoice-payments', () => {
   });
 
   it('never stores a full card or account number in the portal database', async () => {
-    const dump = await t.services.db.$client.execute('select request_hash, coalesce(response_body, \'\') as body from idempotency_keys');
+    const dump = await t.testDb.client.execute('select request_hash, coalesce(response_body, \'\') as body from idempotency_keys');
     const text = JSON.stringify(dump.rows);
     expect(text).not.toContain('000123456789');
     expect(text).not.toContain('4242424242424242');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expiryInFuture, isRoutingNumber, maskedNumber, matchesCardType, passesLuhn } from '../../src/domain/payments/payment-info.rules';
 import { paymentInformation } from '../../src/domain/payments/payment-info.schema';
+import { achErrors, cardErrors } from '../../src/domain/payments/payment-info.check';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -70,5 +71,23 @@ describe('payment information schema', () => {
     [{ accountNumber: ' ' }, [['accountNumber', 'validation.required']]],
   ])('refuses an ACH account with %j', (over, expected) => {
     expect(issuesOf({ ...ach, ...over })).toEqual(expected);
+  });
+});
+
+describe('the browser checks agree with the server schema', () => {
+  const schema = paymentInformation(() => NOW);
+  const card = { creditCardType: 'Visa', creditCardNumber: '4242424242424242', expiredMonth: '12', expiredYear: '2027', securityCode: '123' };
+  const ach = { accountType: 'Checking', accountNumber: '000123456789', routingNumber: '011000015' };
+  const schemaErrors = (input: Record<string, unknown>) => Object.fromEntries((schema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+  it.each([
+    {}, { creditCardNumber: '4242424242424241' }, { creditCardType: 'MasterCard' }, { expiredMonth: '10', expiredYear: '2026' },
+    { securityCode: '1234' }, { creditCardType: 'Diners' }, { creditCardNumber: '' }, { expiredMonth: '13' }, { creditCardType: 'American Express', creditCardNumber: '378282246310005', securityCode: '1234' },
+  ])('card %j', (over) => {
+    expect(cardErrors({ ...card, ...over }, NOW)).toEqual(schemaErrors({ kind: 'Credit Card', ...card, ...over }));
+  });
+
+  it.each([{}, { routingNumber: '011000016' }, { accountNumber: '12ab' }, { accountType: 'Brokerage' }, { accountNumber: ' ' }, { routingNumber: '' }])('ACH %j', (over) => {
+    expect(achErrors({ ...ach, ...over })).toEqual(schemaErrors({ kind: 'ACH', ...ach, ...over }));
   });
 });

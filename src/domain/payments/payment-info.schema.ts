@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, CARD_TYPES, expiryInFuture, isRoutingNumber, matchesCardType, passesLuhn, securityCodeLength } from './payment-info.rules.ts';
 
+const MONTH = /^(0?[1-9]|1[0-2])$/;
+const YEAR = /^(\d{2}|\d{4})$/;
 const required = z.string({ error: 'validation.required' }).trim().min(1, 'validation.required');
 /** Required first: an empty field reads "Required" only, not also the pattern's message. */
 const matching = (pattern: RegExp, key: string) => required.pipe(z.string().regex(pattern, key));
@@ -23,8 +25,8 @@ export function cardInformation(now: () => Date = () => new Date()) {
       kind: z.literal('Credit Card'),
       creditCardType: z.enum(CARD_TYPES, { error: 'validation.required' }),
       creditCardNumber: checked(passesLuhn, 'payment.card_number_invalid'),
-      expiredMonth: matching(/^(0?[1-9]|1[0-2])$/, 'payment.expiry_invalid'),
-      expiredYear: matching(/^(\d{2}|\d{4})$/, 'payment.expiry_invalid'),
+      expiredMonth: matching(MONTH, 'payment.expiry_invalid'),
+      expiredYear: matching(YEAR, 'payment.expiry_invalid'),
       securityCode: matching(/^\d{3,4}$/, 'payment.security_code_invalid'),
       shouldSavePayment: z.boolean().default(false),
     })
@@ -32,7 +34,7 @@ export function cardInformation(now: () => Date = () => new Date()) {
       if (passesLuhn(card.creditCardNumber) && !matchesCardType(card.creditCardNumber, card.creditCardType)) {
         ctx.addIssue({ code: 'custom', path: ['creditCardNumber'], message: 'payment.card_type_mismatch' });
       }
-      if (/^\d+$/.test(card.expiredMonth) && /^\d+$/.test(card.expiredYear) && !expiryInFuture(Number(card.expiredMonth), Number(card.expiredYear), now())) {
+      if (MONTH.test(card.expiredMonth) && YEAR.test(card.expiredYear) && !expiryInFuture(Number(card.expiredMonth), Number(card.expiredYear), now())) {
         ctx.addIssue({ code: 'custom', path: ['expiredMonth'], message: 'payment.expiry_past' });
       }
       if (/^\d+$/.test(card.securityCode) && card.securityCode.length !== securityCodeLength(card.creditCardType)) {

@@ -1,0 +1,44 @@
+// What the payment page hands the island: rows, methods, saved payments, host settings and the
+// already translated texts (so the browser bundle carries no locale files).
+import type { InvoiceRow } from '../../domain/invoices';
+import type { MoneyFormat } from '../../domain/money';
+
+export interface PayableRow extends InvoiceRow {
+  readonly documentDate: string;
+  readonly overdueDays: number;
+}
+
+export interface MethodOption {
+  readonly id: string;
+  readonly type: string;
+  readonly desc: string;
+  readonly instruction: string;
+  readonly discountPercent: number;
+}
+
+export interface SavedOption {
+  readonly id: string;
+  readonly display: string;
+  readonly type: string;
+  readonly paymentId: string;
+}
+
+export interface PaymentFlowProps {
+  readonly company: { code: string; name: string; currency: string };
+  readonly rows: readonly PayableRow[];
+  readonly methods: readonly MethodOption[];
+  readonly saved: readonly SavedOption[];
+  readonly rule: string;
+  readonly allowPartial: boolean;
+  readonly money: MoneyFormat;
+  readonly locale: string;
+  readonly openInvoicesHref: string;
+  /** Translated texts by locale key; `{name}` placeholders are filled in the browser. */
+  readonly texts: Readonly<Record<string, string>>;
+}
+
+export type Text = (key: string, params?: Readonly<Record<string, string | number>>) => string;
+
+export function textOf(texts: Readonly<Record<string, string>>): Text {
+  return (key, params) => (texts[key] ?? key).replace(/\{(\w+)\}/g, (whole, name: string) => (params?.[name] === undefined ? whole : String(params[name])));
+}

@@ -1,0 +1,39 @@
+// State of the invoice list screen, all in the query string: range, company, sort, page size, page.
+// The e-mail action is a form POST answered with a redirect (post-redirect-get).
+import type { CustCode } from '../auth/claims';
+import type { UpstreamClient } from '../upstream';
+import { emailInvoice, readInvoicePage, type InvoicePage } from './invoices.reads';
+import { emailBody, invoiceListQuery, invoiceNo, type InvoiceListInput } from './invoices.schema';
+
+const DEFAULT_RANGE_DAYS = 90;
+
+export type ListState = { ok: true; query: InvoiceListInput } | { ok: false; raw: Record<string, string>; errors: Record<string, string> };
+
+export function listState(params: URLSearchParams, today: Date): ListState {
+  const to = today.toISOString().slice(0, 10);
+  const from = new Date(today.getTime() - DEFAULT_RANGE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const raw = { from, to, ...Object.fromEntries([...params].filter(([, v]) => v !== '')) };
+  const parsed = invoiceListQuery.safeParse(raw);
+  if (parsed.success) return { ok: true, query: parsed.data };
+  return { ok: false, raw, errors: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])) };
+}
+
+export function listHref(base: string, query: InvoiceListInput, change: Partial<InvoiceListInput>): string {
+  const next = { ...query, ...change };
+  const params = new URLSearchParams({ from: next.from, to: next.to, sort: next.sort, order: next.order, limit: String(next.limit), page: String(next.page) });
+  if (next.company) params.set('company', next.company);
+  return `${base}?${params}`;
+}
+
+export function loadInvoiceList(upstream: UpstreamClient, code: CustCode, query: InvoiceListInput): Promise<InvoicePage> {
+  return readInvoicePage(upstream, code, { ...query, sort: `${query.sort}:${query.order}` });
+}
+
+/** Handles the e-mail form; answers the query string to redirect to. */
+export async function handleEmailForm(upstream: UpstreamClient, code: CustCode, form: FormData): Promise<{ sent: string } | { failed: string }> {
+  const number = invoiceNo.safeParse(form.get('invoiceNo'));
+  const body = emailBody.safeParse({ company: form.get('company') });
+  if (!number.success || !body.success) return { failed: '' };
+  const outcome = await emailInvoice(upstream, code, number.data, body.data.company).catch(() => ({ ok: false }));
+  return outcome.ok ? { sent: number.data } : { failed: number.data };
+}

@@ -169,3 +169,35 @@ describe('GET /api/admin/orders', () => {
     expect((await get('/api/admin/orders', rep)).status).toBe(409);
   });
 });
+
+describe('POST /api/admin/orders/stock-confirmations', () => {
+  async function pendingStockOrder(): Promise<string> {
+    const created = await w.place();
+    await w.upstream.sql.execute({ sql: "update ledger_orders set status = 'pending', pending_b2b = 1 where order_number = ?", args: [created.orderNumber] });
+    return created.orderNumber;
+  }
+  const confirm = (headers: Record<string, string>, body: unknown) =>
+    w.t.request('/api/admin/orders/stock-confirmations', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('confirms a pending stock order with a new requested delivery date, once', async () => {
+    const orderNumber = await pendingStockOrder();
+    const admin = await w.login('admin');
+    const date = isoDay(14);
+    expect((await confirm(admin, { orders: [orderNumber], reqDeliveryDate: date })).status).toBe(200);
+    const { data } = await json<{ data: { orderNumber: string; status: { code: string; pendingB2B: boolean }; requestDeliveryDate: { date: string } }[] }>(
+      await get(`/api/admin/orders?search=${orderNumber}`, admin),
+    );
+    expect(data.find((o) => o.orderNumber === orderNumber)).toMatchObject({ status: { code: 'on processing', pendingB2B: false }, requestDeliveryDate: { date } });
+    const again = await confirm(admin, { orders: [orderNumber] });
+    expect(again.status).toBe(409);
+    expect((await json<Envelope>(again)).error.messageKey).toBe('order_list.none_confirmed');
+  });
+
+  it('refuses dealers and validates the order numbers', async () => {
+    const orderNumber = await pendingStockOrder();
+    expect((await confirm(dealer, { orders: [orderNumber] })).status).toBe(403);
+    const admin = await w.login('admin');
+    expect((await confirm(admin, { orders: [] })).status).toBe(400);
+    expect((await confirm(admin, { orders: ["x' or 1=1 --"] })).status).toBe(400);
+  });
+});

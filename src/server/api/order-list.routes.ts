@@ -39,6 +39,7 @@ export const orderListRoutes = new Hono<AuthedEnv>()
     const custCode = staffCustomer(c.var.auth);
     const outcome = await confirmStockOrders(c.var.services.upstream, custCode, orders, reqDeliveryDate);
     if (outcome === 'not-found') throw ordersError('ORDER_NOT_FOUND');
+    if (!outcome.confirmed) throw ordersError('NONE_CONFIRMED');
     return c.json({ data: outcome }, 200);
   })
   .get('/admin/orders/:orderNumber/receipts/:docId', requireScopes(LIST_SCOPE), validate('param', orderParam.and(docParam)), async (c) => {

@@ -12,6 +12,7 @@ const ERRORS = {
   PAYMENT_CLOSED: [409, 'This payment is already closed', 'orders.error.payment_closed'],
   APPROVE_FAILED: [409, 'Fail to approve payment', 'orders.error.approve_failed'],
   VOID_FAILED: [409, 'Fail to void payment and order', 'orders.error.void_failed'],
+  NONE_CONFIRMED: [409, 'No pending order to confirm', 'order_list.none_confirmed'],
   EXPORT_FAILED: [500, 'Something went wrong (OE1)', 'orders.error.export_failed'],
   REPORT_NOT_FOUND: [404, 'Report not found', 'orders.error.report_not_found'],
 } as const;

@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors';
 import type { CustCode } from '../auth/claims';
 import type { Services } from '../services';
 import { approvePayment, deleteReceipt, uploadReceipt, voidPayment } from './payments.service';
-import { OrdersError } from './orders.errors';
+import { ordersError, OrdersError } from './orders.errors';
 import { fileOf, formOf } from './receipt-form';
 import { orderNumber } from './orders.schema';
 import { confirmStockOrders } from './stock-confirmation.service';
@@ -63,7 +63,7 @@ export async function handleOrderListForm(services: Services, custCode: string |
     const orders = (form?.getAll('orders') ?? []).filter((v): v is string => typeof v === 'string' && orderNumber.safeParse(v).success);
     const date = field(form, 'reqDeliveryDate');
     const outcome = orders.length ? await confirmStockOrders(services.upstream, custCode, orders, /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined) : null;
-    if (!outcome || outcome === 'not-found' || !outcome.confirmed) throw new ApiError(409, 'NONE_CONFIRMED', 'No pending order to confirm', 'order_list.none_confirmed');
+    if (!outcome || outcome === 'not-found' || !outcome.confirmed) throw ordersError('NONE_CONFIRMED');
     return 'confirmed';
   });
 }

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { effectiveView, fromParsed, listQuerySchema } from '../../domain/catalog/list-query';
 import { SUGGESTION_MIN_LENGTH } from '../../domain/catalog/search.rules';
 import { viewerOf } from '../catalog/catalog.context';
-import { listCatalog, productDetail, suggest } from '../catalog/catalog.service';
+import { cachedList, cachedSuggest } from '../catalog/catalog.cache';
+import { productDetail } from '../catalog/catalog.service';
 import { ApiError } from './errors';
 import type { ActingVariables, AuthedEnv } from './guards';
 import { requireActingCustomer, requireScopes } from './guards';
@@ -23,14 +24,14 @@ export const catalogRoutes = new Hono<AuthedEnv & { Variables: ActingVariables }
   .get('/catalog/products', requireScopes('page.catalog'), requireActingCustomer, validate('query', listQuerySchema), async (c) => {
     const host = requestHost(c);
     const q = fromParsed(c.req.valid('query'));
-    const page = await listCatalog(c.var.services.upstream, viewerOf(host, c.var.actingCustomer), q, effectiveView(q, host.catalogDefaultView), c.req.raw.signal);
+    const page = await cachedList(c.var.services, viewerOf(host, c.var.actingCustomer), q, effectiveView(q, host.catalogDefaultView), c.req.raw.signal);
     c.header('Cache-Control', 'private, max-age=30');
     return c.json({ data: page }, 200);
   })
   .get('/catalog/suggestions', requireScopes('page.catalog'), requireActingCustomer, validate('query', suggestionQuery), async (c) => {
     const { term, limit } = c.req.valid('query');
     const viewer = viewerOf(requestHost(c), c.var.actingCustomer);
-    const result = await suggest(c.var.services.upstream, viewer, term, limit, c.req.raw.signal);
+    const result = await cachedSuggest(c.var.services, viewer, term, limit, c.req.raw.signal);
     c.header('Cache-Control', 'private, max-age=60');
     return c.json(result, 200);
   })

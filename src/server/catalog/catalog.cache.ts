@@ -1,0 +1,41 @@
+// Catalogue reads repeat (the same list, the same first letters typed): they are kept for a short
+// while per customer and sorg. Stock shown may be up to LIST_TTL old; the cart and checkout check
+// stock, limits and prices again against the upstream, so nothing is ordered on a stale figure.
+import type { CatalogView, ListQuery } from '../../domain/catalog/list-query';
+import { listQueryString } from '../../domain/catalog/list-query';
+import type { Cache } from '../runtime/types';
+import type { UpstreamClient } from '../upstream';
+import type { CatalogViewer } from './catalog.context';
+import { catalogLanding, listCatalog, suggest, type CatalogLanding, type CatalogPage, type Suggestion } from './catalog.service';
+
+const LIST_TTL_SECONDS = 30;
+const SUGGEST_TTL_SECONDS = 120;
+
+export interface CatalogDeps {
+  upstream: UpstreamClient;
+  cache: Cache;
+}
+
+const viewerKey = (v: CatalogViewer) => `${v.sorg}:${v.custCode ?? '-'}`;
+
+async function cached<T>(cache: Cache, key: string, ttl: number, load: () => Promise<T>): Promise<T> {
+  const hit = await cache.get<T>(key);
+  if (hit !== undefined) return hit;
+  const value = await load();
+  await cache.set(key, value, ttl);
+  return value;
+}
+
+export function cachedList(deps: CatalogDeps, viewer: CatalogViewer, q: ListQuery, view: CatalogView, signal?: AbortSignal): Promise<CatalogPage> {
+  const key = `catalog:list:${viewerKey(viewer)}:${view}:${q.category ?? ''}${listQueryString(q)}`;
+  return cached(deps.cache, key, LIST_TTL_SECONDS, () => listCatalog(deps.upstream, viewer, q, view, signal));
+}
+
+export function cachedSuggest(deps: CatalogDeps, viewer: CatalogViewer, term: string, limit: number, signal?: AbortSignal): Promise<{ data: Suggestion[]; suggestion: string | null }> {
+  const key = `catalog:suggest:${viewerKey(viewer)}:${limit}:${term.toLowerCase()}`;
+  return cached(deps.cache, key, SUGGEST_TTL_SECONDS, () => suggest(deps.upstream, viewer, term, limit, signal));
+}
+
+export function cachedLanding(deps: CatalogDeps, viewer: CatalogViewer, category: 'Bike' | 'PAA' | null): Promise<CatalogLanding> {
+  return cached(deps.cache, `catalog:landing:${viewerKey(viewer)}:${category ?? ''}`, LIST_TTL_SECONDS, () => catalogLanding(deps.upstream, viewer, category));
+}

@@ -1,0 +1,70 @@
+// Budgets of the invoice screens (issue 5): (1) the server-side work behind /invoice/open-invoice
+// for a dealer with 2,000 open items (upstream read through the portal's client, split and grouping
+// as the page does), p50/p95 over 60 runs; (2) gzip JavaScript of the /payment/invoice island from
+// a build folder (argument, default dist). Run: npx tsx scripts/bench-invoices.ts [/path/to/build]
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createClient } from '@libsql/client';
+import { groupByInvoice, splitInvoices } from '../src/domain/invoices';
+import { readOpenInvoices } from '../src/server/invoices/invoices.reads';
+import { createUpstreamClient } from '../src/server/upstream';
+import { openEmbeddedUpstream } from '../upstream/executor';
+
+const PAYER = '0001000123';
+const EXTRA = 2_000;
+
+async function serverSide(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-invoices-'));
+  const url = `file:${join(dir, 'upstream.db')}`;
+  const embedded = await openEmbeddedUpstream({ url, demoSize: 'demo' });
+  const db = createClient({ url });
+  await db.execute({
+    sql: `insert into ledger_invoices (accounting_no, invoice_no, assignment, payer_code, cust_code, sorg, currency, amount, document_date, due_date, status)
+          with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+          select 'B' || printf('%09d', i), 'BI' || printf('%08d', i), 'BI' || printf('%08d', i), ?, ?, 'US01', 'USD', 10000 + i, date('now', '-' || (i % 90) || ' days'), date('now', ((i % 60) - 30) || ' days'), 'open' from n`,
+    args: [EXTRA, PAYER, PAYER],
+  });
+  const upstream = createUpstreamClient({ timeoutMs: 30_000, embedded: () => Promise.resolve(embedded) });
+  const code = { r3: PAYER, isr: null };
+  const times: number[] = [];
+  let rows = 0;
+  for (let run = 0; run < 65; run++) {
+    const start = performance.now();
+    const companies = await readOpenInvoices(upstream, code);
+    for (const c of companies) {
+      const split = splitInvoices(c.rows);
+      groupByInvoice(split.payable);
+      rows = c.rows.length;
+    }
+    if (run >= 5) times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]?.toFixed(1);
+  console.log(`open invoices for ${PAYER} with ${rows} rows: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (budget: page under 100 ms p95)`);
+  db.close();
+  await embedded.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+function islandJs(buildDir: string): void {
+  const assets = join(buildDir, 'client', '_astro');
+  const entry = readdirSync(assets).find((f) => f.startsWith('PaymentFlow') && f.endsWith('.js'));
+  if (!entry) return console.log(`no PaymentFlow chunk in ${assets}`);
+  // The island plus what it imports, followed transitively, plus Astro's island runtime is in the page anyway.
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const m of readFileSync(join(assets, file), 'utf8').matchAll(/from"\.\/([^"]+)"/g)) if (m[1]) visit(m[1]);
+  };
+  visit(entry);
+  const client = readdirSync(assets).find((f) => /^client\..*\.js$/.test(f));
+  if (client) visit(client);
+  const total = [...seen].reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0);
+  console.log(`payment island JavaScript: ${[...seen].join(', ')} = ${(total / 1024).toFixed(1)} KB gzip (budget 90 KB for the page)`);
+}
+
+await serverSide();
+islandJs(process.argv[2] ?? 'dist');

@@ -1,8 +1,8 @@
 // The open order spreadsheet (.xlsx): one row per open order line, every company of the customer.
-import writeXlsxFile, { type Row } from 'write-excel-file/universal';
 import { exportFileName, toUnits } from '../../domain/orders';
 import { isMessageKey, type Translate } from '../i18n';
 import type { OpenOrderCompany } from './orders.reads';
+import { writeXlsx, type SheetRow } from './xlsx';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -28,9 +28,8 @@ const lineStatus = (t: Translate, status: string): string => {
   return isMessageKey(key) ? t(key) : status;
 };
 
-export function openOrderRows(companies: readonly OpenOrderCompany[], t: Translate): Row[] {
-  const header: Row = HEADER_KEYS.map((key) => ({ value: t(key), fontWeight: 'bold' }));
-  const rows: Row[] = [header];
+export function openOrderRows(companies: readonly OpenOrderCompany[], t: Translate): SheetRow[] {
+  const rows: SheetRow[] = [HEADER_KEYS.map((key) => t(key))];
   for (const { company, orders } of companies) {
     for (const order of orders) {
       for (const line of order.lines) {
@@ -61,7 +60,6 @@ export interface SpreadsheetFile {
   bytes: Uint8Array;
 }
 
-export async function exportOpenOrders(companies: readonly OpenOrderCompany[], t: Translate, now: Date): Promise<SpreadsheetFile> {
-  const blob = await writeXlsxFile(openOrderRows(companies, t), { sheet: 'Open orders', stickyRowsCount: 1 }).toBlob();
-  return { name: exportFileName(now), bytes: new Uint8Array(await blob.arrayBuffer()) };
+export function exportOpenOrders(companies: readonly OpenOrderCompany[], t: Translate, now: Date): SpreadsheetFile {
+  return { name: exportFileName(now), bytes: writeXlsx(t('orders.open_orders'), openOrderRows(companies, t)) };
 }

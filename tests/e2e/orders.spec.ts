@@ -71,3 +71,23 @@ test('staff approve the payment of a prepaid order that waits for it', async ({ 
   await expect(page.getByRole('status')).toHaveText('Payment approved');
   await expect(page.getByRole('region', { name: 'Payments' }).getByRole('row').filter({ hasText: order.orderNumber })).toContainText('Completed');
 });
+
+test('a dealer uploads a transfer receipt for a prepaid order and cannot pass off a program as one', async ({ page, consoleErrors }) => {
+  // The refused upload re-renders the form with status 400, which the browser reports.
+  consoleErrors.allow(/status of 400/);
+  const order = await placeOrder({ paymentId: await bankTransferMerchant() });
+  await signIn(page, 'dealer.us');
+  await page.goto('/en-us/payment?status=waiting');
+  const row = page.getByRole('row').filter({ hasText: order.orderNumber });
+  await row.getByLabel('Receipt (PDF, JPEG, PNG or WebP, at most 5 MB)').setInputFiles({ name: 'setup.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 not a pdf') });
+  await row.getByRole('button', { name: 'Upload receipt' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Receipts must be PDF, JPEG, PNG or WebP files' })).toBeVisible();
+
+  const again = page.getByRole('row').filter({ hasText: order.orderNumber });
+  await again.getByLabel('Receipt (PDF, JPEG, PNG or WebP, at most 5 MB)').setInputFiles({ name: 'transfer.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
+  await again.getByRole('button', { name: 'Upload receipt' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Receipt uploaded' })).toBeVisible();
+  const uploaded = page.getByRole('row').filter({ hasText: order.orderNumber });
+  await expect(uploaded.getByRole('link', { name: 'View: transfer.pdf' })).toBeVisible();
+  await expect(uploaded).toContainText('1 of 3 receipts');
+});

@@ -46,7 +46,10 @@ export function parseAmount(text: string, precision: number, host: Pick<MoneyFor
   if (trimmed === '') return null;
   const [whole = '', fraction = '', ...rest] = trimmed.split(host.decimalSeparator);
   if (rest.length > 0 || (fraction !== '' && precision === 0) || fraction.length > precision) return null;
-  const digits = host.thousandSeparator === '' ? whole : whole.split(host.thousandSeparator).join('');
+  const groups = host.thousandSeparator === '' ? [whole] : whole.split(host.thousandSeparator);
+  // "0.50" on a host with '.' thousands is not fifty: separators must sit between groups of three.
+  if (groups.length > 1 && !groups.every((g, i) => (i === 0 ? /^\d{1,3}$/ : /^\d{3}$/).test(g))) return null;
+  const digits = groups.join('');
   if (!/^\d+$/.test(digits) || (fraction !== '' && !/^\d+$/.test(fraction))) return null;
   const minor = Number(digits) * 10 ** precision + Number(fraction.padEnd(precision, '0') || '0');
   return Number.isSafeInteger(minor) ? minor : null;

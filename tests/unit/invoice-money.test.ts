@@ -35,6 +35,8 @@ describe('parseAmount', () => {
     ['1234,5', 2, DE, 123450],
     ['150.000', 0, ID, 150000],
     ['150000', 0, ID, 150000],
+    ['1.234', 2, DE, 123400],
+    ['12,345,678.9', 2, US, 1234567890],
   ])('reads %s (precision %i) as %i minor units', (text, precision, host, expected) => {
     expect(parseAmount(text, precision, host)).toBe(expected);
   });
@@ -46,6 +48,8 @@ describe('parseAmount', () => {
     ['12,5', 0, ID],
     ['1.2.3', 2, US],
     ['-5', 2, US],
+    ['0.50', 2, DE],
+    ['1,23,456', 2, US],
     ['99999999999999999999', 2, US],
   ])('refuses %j (precision %i)', (text, precision, host) => {
     expect(parseAmount(text, precision, host)).toBeNull();

@@ -50,6 +50,18 @@ describe('GET /api/orders/open', () => {
     expect(body.data.orders.rows.map((o) => o.orderNumber)).toEqual([created.orderNumber]);
   });
 
+  it('shows an order placed after the list was last read without any search', async () => {
+    await get('/api/orders/open?size=20', dealer);
+    const created = await w.place({ poNumber: 'PO-NO-SEARCH', requestDeliveryDate: isoDay(1) });
+    const body = await json<OpenView>(await get('/api/orders/open?company=US01&size=20', dealer));
+    const all = [...body.data.orders.rows.map((o) => o.orderNumber)];
+    for (let page = 2; page <= body.data.orders.pageCount; page += 1) {
+      const next = await json<OpenView>(await get(`/api/orders/open?company=US01&size=20&page=${page}`, dealer));
+      all.push(...next.data.orders.rows.map((o) => o.orderNumber));
+    }
+    expect(all).toContain(created.orderNumber);
+  });
+
   it('pages 10 or 20 orders and refuses other page sizes', async () => {
     const ten = await json<OpenView>(await get('/api/orders/open?size=10', dealer));
     expect(ten.data.orders.rows.length).toBe(Math.min(10, ten.data.orders.total));

@@ -33,19 +33,32 @@ export async function readOpenOrders(upstream: UpstreamClient, customer: CustCod
 
 /**
  * Open orders change when an order is placed or fulfilment moves; a dealer paging and searching a
- * long list should not pay for the whole list (5,000 lines) on every click. Checkout calls
- * `forgetOpenOrders` so a new order shows at once; fulfilment shows within the TTL.
+ * long list should not pay for the whole list (5,000 lines) on every click. A cheap look at the
+ * customer's newest order tells whether an order was placed since the list was read, so a new order
+ * shows at once; fulfilment progress shows within the TTL.
  */
 export const OPEN_ORDERS_TTL_SECONDS = 20;
 const openOrdersKey = (customer: CustCode) => `orders:open:${customer.r3}`;
 
+interface CachedOpenOrders {
+  companies: OpenOrderCompany[];
+  /** Newest order number and order count when the list was read. */
+  stamp: string;
+}
+
+async function orderStamp(upstream: UpstreamClient, customer: CustCode): Promise<string> {
+  const page = await readOrderList(upstream, { custCode: customer.r3, page: 1, limit: 1 });
+  return `${page.info.count}:${page.data[0]?.orderNumber ?? ''}`;
+}
+
 export async function readOpenOrdersCached(deps: { upstream: UpstreamClient; cache: Cache }, customer: CustCode, fresh = false): Promise<OpenOrderCompany[]> {
-  if (!fresh) {
-    const hit = await deps.cache.get<OpenOrderCompany[]>(openOrdersKey(customer));
-    if (hit) return hit;
-  }
+  const [hit, stamp] = await Promise.all([
+    fresh ? undefined : deps.cache.get<CachedOpenOrders>(openOrdersKey(customer)),
+    orderStamp(deps.upstream, customer),
+  ]);
+  if (hit && hit.stamp === stamp) return hit.companies;
   const companies = await readOpenOrders(deps.upstream, customer);
-  await deps.cache.set(openOrdersKey(customer), companies, OPEN_ORDERS_TTL_SECONDS);
+  await deps.cache.set<CachedOpenOrders>(openOrdersKey(customer), { companies, stamp }, OPEN_ORDERS_TTL_SECONDS);
   return companies;
 }
 

@@ -10,6 +10,7 @@ import { edgeAuthDeps } from './server/edge/auth-deps.ts';
 import { createGuardStep } from './server/edge/guard.step.ts';
 import { securityStep } from './server/edge/security.step.ts';
 import { createSessionStep } from './server/edge/session.step.ts';
+import { apiStep } from './server/edge/api.step.ts';
 
 const STATUS_TTL_MS = 5_000;
 
@@ -25,6 +26,7 @@ export const onRequest = sequence(
   hostStep, // 1. host configuration
   localeStep, // 2. locale prefix, `/` redirect, unknown prefix → 404
   createMaintenanceStep(serverStatus), // 3. maintenance
+  apiStep, // /api/* goes straight to Hono, which checks tokens and scopes itself
   createSessionStep(edgeAuthDeps), // 4. session: verify the access token (no DB), refresh when expired
   createGuardStep(edgeAuthDeps), // 5. route scopes: src/domain decides; missing scope → logout + /login
   // 6. announcements and banners (later issue)

@@ -1,8 +1,8 @@
-// Every /api/* request goes to the Hono app (src/server/api); Astro only routes it there.
+// Every /api/* request goes to the Hono app (src/server/api). The edge's apiStep normally answers
+// first; this route is the mount point Astro knows about.
 import type { APIRoute } from 'astro';
-import { api } from '../../server/api';
+import { serveApi } from '../../server/edge/api.step.ts';
 
 export const prerender = false;
 
-// clientAddress lets sign-in throttling count failures per address (src/server/api/auth.routes.ts).
-export const ALL: APIRoute = (context) => api.fetch(context.request, { clientAddress: context.clientAddress });
+export const ALL: APIRoute = (context) => serveApi(context);

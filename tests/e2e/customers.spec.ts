@@ -46,7 +46,7 @@ test('a sales rep searches the customer dialog, switches dealer and sees the chi
   await expect(chip(page)).toContainText('000123');
 });
 
-test('a sales rep without a customer opening the open invoices gets a dialog that will not close', async ({ page }) => {
+test('a sales rep without a customer opening the open invoices must pick one in a dialog that will not close', async ({ page }) => {
   await signIn(page, 'sales.rep');
   await page.goto('/en-us/invoice/open-invoice');
 
@@ -55,7 +55,14 @@ test('a sales rep without a customer opening the open invoices gets a dialog tha
   await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('listitem').first().getByRole('button')).toBeVisible();
+  const first = dialog.getByRole('listitem').first().getByRole('button');
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+
+  await expect(page).toHaveURL(/\/en-us\/invoice\/open-invoice$/);
+  await expect(chip(page).getByRole('button', { name: 'select customer' })).toHaveCount(0);
+  await expect(chip(page)).toContainText(name.slice(0, 6));
+  await expect(page.getByRole('dialog', { name: 'Select customer' })).toBeHidden();
 });
 
 test('a multi-company dealer opens the customer card and reads credit per company', async ({ page }) => {

@@ -42,7 +42,10 @@ export default function CustomerSwitcher(props: CustomerSwitcherProps) {
   useEffect(() => {
     const pending = trigger.current?.dataset['pending'] === '1';
     if (trigger.current) delete trigger.current.dataset['pending'];
-    if (props.autoOpen || pending) show();
+    // The header and the phone header each hold a chip; only the one on screen may open its modal,
+    // or the hidden dialog on top of the stack would leave the visible one inert.
+    const onScreen = (trigger.current?.getClientRects().length ?? 0) > 0;
+    if ((props.autoOpen || pending) && onScreen) show();
   }, []);
 
   async function pick(code: CodeLike): Promise<void> {

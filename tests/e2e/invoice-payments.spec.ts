@@ -1,5 +1,5 @@
 // A dealer pays invoices: on the desktop the US dealer meets the "oldest first" rule, fixes the
-// selection and pays in full by card; on the phone the multi-company dealer pays part of one
+// selection and pays in full by card, then pays the next one with the saved card; on the phone the multi-company dealer pays part of one
 // invoice on the Dutch host, which allows partial payments. Paid invoices move to "In payment".
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
@@ -60,6 +60,7 @@ async function payOldestFirst(page: Page): Promise<void> {
   await boxes.first().check();
   await expect(page.getByText('Please pay the oldest invoice first')).toHaveCount(0);
   await fillCard(page);
+  await page.getByRole('checkbox', { name: /Save this payment method/ }).check();
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page.getByRole('heading', { name: 'Payment request created' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('link', { name: 'Back to open invoices' }).click();
@@ -67,6 +68,16 @@ async function payOldestFirst(page: Page): Promise<void> {
   await expect(inPayment).toBeVisible();
   await page.goto('/en-us/payment/invoice');
   await expect(page.getByRole('checkbox', { name: oldestName })).toHaveCount(0);
+
+  // The card was saved with the first payment: the next oldest invoice is paid with it.
+  await startFlow(page);
+  await page.getByRole('checkbox', { name: /^Select invoice/ }).first().check();
+  await page.getByRole('radio', { name: /Credit card/i }).first().check();
+  await page.getByRole('radio', { name: 'Use Visa •••• 4242' }).check();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'I accept the terms and conditions of online payment' }).check();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment request created' })).toBeVisible({ timeout: 15_000 });
 }
 
 /** Phone: the dealer with two companies pays part of one invoice on the Dutch host, after the minimum message. */
@@ -91,7 +102,7 @@ async function payPart(page: Page, baseURL: string | undefined): Promise<void> {
   await expect(page.getByRole('checkbox', { name })).toHaveCount(0);
 }
 
-test('a dealer pays open invoices under the host rules: oldest first in full by card, or part of one invoice', async ({ page, baseURL }, testInfo) => {
+test('a dealer pays open invoices under the host rules: oldest first in full by card then with the saved card, or part of one invoice', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(60_000);
   if (testInfo.project.name === 'phone') await payPart(page, baseURL);
   else await payOldestFirst(page);

@@ -2,25 +2,12 @@
 // The type lives in src/domain so pure rules (credit, prices, menus) can take a HostConfig;
 // the data lives in src/content/hosts. Where the spec names a field without its meaning, the
 // doc comment records the decision taken.
+import type { FeatureFlag } from './feature-flags.ts';
 import type { Locale } from './locales.ts';
 
-/** Feature flags of core.md section 9. */
-export const FEATURE_FLAGS = [
-  'WEB_MANIFEST',
-  'WEB_NOTIFICATION',
-  'CATALOG_REDESIGN',
-  'CATALOG_REDESIGN_APP_BAR',
-  'NEW_CUSTOMER_SELECTION_LIST',
-  'CART_COUNT_TOTAL_QTY',
-  'CUSTOM_URL_TO_HIDE_NEW_INQUIRY',
-  'MERGE_MENU_CATALOG',
-  'NEWS',
-  'MARIN_PREVIEW_PAGE',
-  'MOUSEFLOW',
-  'MATOMO',
-] as const;
+export { FEATURE_FLAGS, type FeatureFlag } from './feature-flags.ts';
 
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+/** Every flag stated per host (the shared type in feature-flags.ts allows missing = off). */
 export type FeatureFlags = Readonly<Record<FeatureFlag, boolean>>;
 
 export interface HostCurrency {

@@ -7,6 +7,7 @@ import type { PaymentInformation } from '../../domain/payments/payment-info.sche
 import { maskedNumber } from '../../domain/payments/payment-info.rules';
 import { claimKey, completeKey, releaseKey } from '../cart/idempotency.repo';
 import { invoicesError } from '../invoices/invoices.errors';
+import { isUpstreamError } from '../upstream';
 import { CreateInvoicePaymentRequestV3Document, type PaymentInformationInput } from '../upstream/generated';
 import { checkPayment, type CheckContext, type CheckedPayment } from './payment-checks';
 import type { CreatePaymentBody } from './payment-request.schema';
@@ -70,6 +71,9 @@ async function callUpstream(ctx: CreateContext, key: string, body: CreatePayment
       paymentRequestData: body.savedPaymentId === undefined && body.information ? upstreamInformation(body.information) : null,
       idempotencyKey: key,
     },
+  }).catch((error: unknown) => {
+    // A GraphQL input error may quote the variables, card number included: only the kind is logged.
+    throw new Error(`createInvoicePaymentRequestV3 failed (${isUpstreamError(error) ? error.kind : 'unknown'})`);
   });
   const request = result.paymentRequest;
   if (!result.message.status || !request) throw refusal(ctx, result.message.description ?? result.userErrors[0]?.message ?? '');

@@ -7,7 +7,9 @@ import { emailBody, invoiceListQuery, invoiceNo, type InvoiceListInput } from '.
 
 const DEFAULT_RANGE_DAYS = 90;
 
-export type ListState = { ok: true; query: InvoiceListInput } | { ok: false; raw: Record<string, string>; errors: Record<string, string> };
+export type ListState =
+  | { ok: true; query: InvoiceListInput }
+  | { ok: false; raw: { from: string; to: string } & Record<string, string>; errors: Record<string, string> };
 
 export function listState(params: URLSearchParams, today: Date): ListState {
   const to = today.toISOString().slice(0, 10);

@@ -1,5 +1,7 @@
-// Places orders straight into the running server's embedded upstream, as checkout does, for the
-// order stories while the catalogue and cart screens are still being built.
+// Places orders straight into the running server's embedded upstream, as checkout does, for the order
+// stories the checkout screen cannot set up: an order placed days ago (shipped history) and one paid
+// by bank transfer (the checkout offers only the on-account term). New orders go through the checkout
+// (support/place-order.ts).
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { createUpstreamDb } from '../../upstream/db/client';

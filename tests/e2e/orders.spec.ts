@@ -1,13 +1,18 @@
-// Order stories: a dealer finds an order among the open orders, exports the list and reads it in
-// the spreadsheet, sees a delivery in the shipped history; staff approve a prepaid order's payment.
-// Orders are placed straight into the embedded upstream (orders-upstream.ts) as checkout does.
+// Order stories: a dealer places an order through the checkout, finds it among the open orders, exports
+// the list and reads it in the spreadsheet, sees a delivery in the shipped history; staff approve a
+// prepaid order's payment. Orders the checkout screen cannot make (shipped last week, paid by bank
+// transfer) are written straight into the embedded upstream (orders-upstream.ts).
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 import { ANNOUNCEMENT_KEY, DISMISS_MS, POPUP_KEY } from '../../src/islands/content/dismissal';
-import { expect, test } from './fixtures';
+import { expect, test as base } from './fixtures';
 import { bankTransferMerchant, isoDay, placeOrder } from './orders-upstream';
+import { germanHostLaunchOptions, placeOrderThroughCheckout, shopperFor, signIn as signInAs } from './support/place-order';
+
+/** The checkout story shops as checkout.spec.ts does: the US dealer on desktop, the German dealer on its host on the phone. */
+const test = base.extend<object, object>({ launchOptions: germanHostLaunchOptions });
 
 /** These stories are not about promotions: the user closed the pop-ups earlier, as a returning user has. */
 async function signIn(page: Page, username: string): Promise<void> {
@@ -24,17 +29,20 @@ function sheetText(path: string): string {
   return ['xl/worksheets/sheet1.xml', 'xl/sharedStrings.xml'].map((name) => strFromU8(files[name] ?? new Uint8Array())).join('\n');
 }
 
-test('a dealer finds a new order in the open orders, opens its lines and exports the list', async ({ page }) => {
-  const order = await placeOrder();
-  await signIn(page, 'dealer.us');
-  await page.goto('/en-us/order');
+test('a dealer places an order at the checkout, finds it in the open orders, opens its lines and exports the list', async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(90_000);
+  const shopper = shopperFor(testInfo.project.name, baseURL);
+  await signInAs(page, shopper);
+  const order = await placeOrderThroughCheckout(page, shopper);
+
+  await page.goto(`${shopper.prefix}/order`);
   await page.getByLabel('Search orders').fill(order.orderNumber);
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
 
   const row = page.getByRole('row').filter({ hasText: order.orderNumber });
   await expect(row).toBeVisible();
   await row.getByText('Lines and status').click();
-  await expect(row.getByRole('cell', { name: 'E2E-TUBE-1' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: order.articleCode })).toBeVisible();
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export to spreadsheet' }).click();
@@ -42,7 +50,7 @@ test('a dealer finds a new order in the open orders, opens its lines and exports
   expect(download.suggestedFilename()).toMatch(/^List Open Order \d{2}-\d{2}-\d{4}\.xlsx$/);
   const text = sheetText(await download.path());
   expect(text).toContain(order.orderNumber);
-  expect(text).toContain('E2E-BIKE-1');
+  expect(text).toContain(order.articleCode);
 });
 
 test('a dealer sees an order shipped last week in the shipped history with its tracking number', async ({ page }) => {

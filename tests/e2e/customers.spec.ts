@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 import { expect, test } from './fixtures';
+import { withCart } from './support/place-order';
 
 /** The German host, reached through a host-resolver rule of the browser (see the language story). */
 const GERMAN_HOST = 'haendler.spoke-bikes.de';
@@ -90,25 +91,27 @@ test('a multi-company dealer opens the customer card and reads credit per compan
 test('a dealer sees the cart badge with what they added and their credit status in the header', async ({ page }) => {
   await signIn(page, 'dealer.us');
   await closePopups(page);
-  // Other stories may share this dealer's cart: the badge must show the cart's total after the change.
-  const totalQty = await page.evaluate(async () => {
-    type Variant = { article_code: string };
-    const list = (await (await fetch('/api/catalog/products')).json()) as { data: { items: Variant[]; groups: { variants: Variant[] }[] } };
-    const product = list.data.items[0] ?? list.data.groups[0]?.variants[0];
-    if (!product) return 0;
-    const res = await fetch('/api/cart/lines', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ lines: [{ articleCode: product.article_code, sorg: 'US01', qty: 3 }], mode: 'set' }),
+  // The checkout stories shop as this dealer too: hold their cart lock from the change to the badge.
+  await withCart({ prefix: '/en-us', username: 'dealer.us' }, async () => {
+    const totalQty = await page.evaluate(async () => {
+      type Variant = { article_code: string };
+      const list = (await (await fetch('/api/catalog/products')).json()) as { data: { items: Variant[]; groups: { variants: Variant[] }[] } };
+      const product = list.data.items[0] ?? list.data.groups[0]?.variants[0];
+      if (!product) return 0;
+      const res = await fetch('/api/cart/lines', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ lines: [{ articleCode: product.article_code, sorg: 'US01', qty: 3 }], mode: 'set' }),
+      });
+      return res.ok ? ((await res.json()) as { data: { totalQty: number } }).data.totalQty : 0;
     });
-    return res.ok ? ((await res.json()) as { data: { totalQty: number } }).data.totalQty : 0;
-  });
-  expect(totalQty).toBeGreaterThanOrEqual(3);
-  await page.reload();
+    expect(totalQty).toBeGreaterThanOrEqual(3);
+    await page.reload();
 
-  const cart = page.getByTestId('cart-button').filter({ visible: true });
-  await expect(cart).toHaveAccessibleName(`${totalQty} items in the cart`);
-  await expect(cart.locator('[data-cart-badge]')).toHaveText(totalQty > 99 ? '99+' : String(totalQty));
+    const cart = page.getByTestId('cart-button').filter({ visible: true });
+    await expect(cart).toHaveAccessibleName(`${totalQty} items in the cart`);
+    await expect(cart.locator('[data-cart-badge]')).toHaveText(totalQty > 99 ? '99+' : String(totalQty));
+  });
   const status = page.getByTestId('credit-status').filter({ visible: true });
   await expect(status).toBeVisible();
   await expect(status.locator('.balance')).toHaveText(/^-?\$[\d,]+\.\d{2}$/);

@@ -1,6 +1,6 @@
 // Invoice and payment routes over a fresh seeded portal DB and the embedded upstream on a temp file:
 // open invoices, another dealer's invoices, forged and malformed amounts, the payment rules, a paid
-// invoice, a double submit, void then pay again.
+// invoice, a double submit, void then pay again, card and ACH payments settled at once.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -177,8 +177,8 @@ describe('POST /api/invoice-payments', () => {
     const again = await pay('dealer.us', { ...body, paymentId: method.id }, {});
     expect(again.status).toBe(409);
     expect(((await again.json()) as ErrorBody).error.message).toBe(`Invoice ${first.invoiceNo} is already paid or in payment, please select another invoice`);
-    const inPayment = await openRows('dealer.us', 'US01');
-    expect(inPayment.find((r) => r.id === first.id)?.status).toBe('Pending Payment');
+    // The simulated ACH gateway settles at once: the paid invoice leaves the open list.
+    expect((await openRows('dealer.us', 'US01')).find((r) => r.id === first.id)).toBeUndefined();
   });
 
   it('never stores a full card or account number in the portal database', async () => {
@@ -188,10 +188,14 @@ describe('POST /api/invoice-payments', () => {
     expect(text).not.toContain('4242424242424242');
   });
 
-  it('voids a request so its invoices can be paid again', async () => {
-    const rows = await openRows('dealer.us', 'US01');
-    const pending = rows.find((r) => r.status === 'Pending Payment' && r.paymentRequestId);
-    if (!pending) throw new Error('a pending invoice exists after the previous test');
+  it('voids a bank transfer request so its invoices can be paid again', async () => {
+    const [oldest] = open(await openRows('dealer.us', 'US01'));
+    if (!oldest) throw new Error('demo data has an open US01 invoice');
+    const transfer = await methodOf('dealer.us', 'US01', 'Bank Transfer');
+    expect((await pay('dealer.us', { company: 'US01', invoices: [ref(oldest)], paymentId: transfer.id, termsAccepted: true })).status).toBe(201);
+    const pending = (await openRows('dealer.us', 'US01')).find((r) => r.id === oldest.id);
+    expect(pending?.status).toBe('Waiting For Payment');
+    if (!pending) throw new Error('the reserved invoice stays listed');
     const [request] = ((await (await get(`/api/invoice-payments/requests?invoiceNos=${pending.invoiceNo}`, 'dealer.us')).json()) as { data: { merchant: string }[] }).data;
     const voided = await t.app.request(`${US}/api/invoice-payments/void`, jsonRequest('POST', { company: 'US01', merchant: request?.merchant }, auth('dealer.us')));
     expect(voided.status).toBe(200);
@@ -202,6 +206,7 @@ describe('POST /api/invoice-payments', () => {
     expect(res.status).toBe(201);
     const saved = ((await (await get('/api/invoice-payments/saved?company=US01', 'dealer.us')).json()) as { data: { display: string }[] }).data;
     expect(saved.map((s) => s.display)).toContain('Visa •••• 4242');
+    expect((await openRows('dealer.us', 'US01')).find((r) => r.id === pending.id)).toBeUndefined();
   });
 
   it('refuses a paid invoice with the select-another message', async () => {

@@ -1,4 +1,5 @@
-// Invoice payment requests of the embedded upstream: recomputed amounts, idempotency, refusals, void.
+// Invoice payment requests of the embedded upstream: recomputed amounts, idempotency, refusals, void,
+// immediate settlement of card and ACH payments, bank transfers that lapse.
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUpstreamDb } from '../../upstream/db/client';
@@ -55,19 +56,19 @@ beforeAll(async () => {
     ('1499999903', '9199999903', '9199999903', '${SINGLE}', '${SINGLE}', 'US01', 'USD', 99000, date('now', '-2 days'), date('now', '+28 days'), 0, 0, 'open'),
     ('1499999904', '9199999904', '9199999904', '${SINGLE}', '${SINGLE}', 'US01', 'USD', 40000, date('now', '-9 days'), date('now', '+21 days'), 0, 0, 'open'),
     ('1499999905', '9199999905', '9199999905', '${SINGLE}', '${SINGLE}', 'US01', 'USD', 50000, date('now', '-9 days'), date('now', '+21 days'), 0, 0, 'open'),
-    ('1499999906', '9199999906', '9199999906', '${SINGLE}', '${SINGLE}', 'US01', 'USD', 60000, date('now', '-9 days'), date('now', '+21 days'), 0, 0, 'open')`);
+    ('1499999906', '9199999906', '9199999906', '${SINGLE}', '${SINGLE}', 'US01', 'USD', 60000, date('now', '-9 days'), date('now', '+21 days'), 0, 0, 'open'),
+    ('1499999907', '9199999907', '9199999907', '${SINGLE}', '${SINGLE}', 'US01', 'USD', 70000, date('now', '-9 days'), date('now', '+21 days'), 0, 0, 'open')`);
 });
 afterAll(async () => {
   await f.close();
 });
 
 describe('createInvoicePaymentRequestV3', () => {
-  it('recomputes the amount from the invoice, less early payment discount and freight allowance, and reserves it', async () => {
+  it('recomputes the amount from the invoice, less early payment discount and freight allowance, and settles a card at once', async () => {
     const result = await pay({ invoiceNumbers: ['9199999901'], amount: 1 });
     expect(result.userErrors).toEqual([]);
-    expect(result.paymentRequest?.amount).toBe(250000 - 5000 - 1500);
-    const invoice = (await invoicesOf(SINGLE, 'US01')).find((i) => i.invoiceNo === '9199999901');
-    expect(invoice?.status).toBe('Pending Payment');
+    expect(result.paymentRequest).toMatchObject({ amount: 250000 - 5000 - 1500, paymentStatus: 'paid' });
+    expect((await invoicesOf(SINGLE, 'US01')).find((i) => i.invoiceNo === '9199999901')).toBeUndefined();
   });
 
   it('returns the first request when the same key is sent again, creating nothing new', async () => {
@@ -103,20 +104,20 @@ describe('createInvoicePaymentRequestV3', () => {
     if (!target) throw new Error('the single dealer has no open invoice left');
     const partial = await pay({ paymentId: 'US01-ACH-STRIPE', invoiceNumbers: [target.invoiceNo], isPartialPayment: true, amount: 10000 });
     expect(partial.paymentRequest?.amount).toBe(10000);
-    await f.gql(`mutation { voidPaymentRequest(payerCode: "${SINGLE}", merchant: "US01-ACH-STRIPE") { message { status } } }`);
+    const rest = (await invoicesOf(SINGLE, 'US01')).find((i) => i.invoiceNo === target.invoiceNo);
+    expect(rest).toMatchObject({ status: 'Open', accountingAmount: target.accountingAmount - 10000 });
     const full = await pay({ paymentId: 'US01-ACH-STRIPE', invoiceNumbers: [target.invoiceNo] });
-    const net = target.accountingAmount - target.earlyPaymentDiscount - target.freightAllowance;
+    const net = target.accountingAmount - 10000 - target.earlyPaymentDiscount - target.freightAllowance;
     expect(full.paymentRequest?.amount).toBe(net - Math.round(net * 0.005));
-    await f.gql(`mutation { voidPaymentRequest(payerCode: "${SINGLE}", merchant: "US01-ACH-STRIPE") { message { status } } }`);
   });
 
   it('counts an instalment invoice’s early payment discount only when every instalment is paid', async () => {
     const instalments = (await invoicesOf(SINGLE, 'US01')).filter((i) => i.installment !== null);
     const first = instalments[0];
     if (!first) throw new Error('no instalment invoice');
-    const one = await pay({ invoiceNumbers: [first.invoiceNo], accountingNumbers: [first.accountingNumber] });
+    const one = await pay({ paymentId: 'US01-BT-WIRE', invoiceNumbers: [first.invoiceNo], accountingNumbers: [first.accountingNumber] });
     expect(one.paymentRequest?.amount).toBe(first.accountingAmount);
-    await f.gql(`mutation { voidPaymentRequest(payerCode: "${SINGLE}", merchant: "US01-CC-STRIPE") { message { status } } }`);
+    await f.gql(`mutation { voidPaymentRequest(payerCode: "${SINGLE}", merchant: "US01-BT-WIRE") { message { status } } }`);
     const all = await pay({ invoiceNumbers: [first.invoiceNo] });
     const sum = instalments.reduce((s, i) => s + i.accountingAmount, 0);
     expect(all.paymentRequest?.invoices).toHaveLength(instalments.length);
@@ -144,17 +145,17 @@ describe('createInvoicePaymentRequestV3', () => {
 
 describe('voidPaymentRequest and lookups', () => {
   it('finds a request by payer and invoice number, and voiding it reopens its invoices', async () => {
-    const created = await pay({ paymentId: 'US01-BT-WIRE', invoiceNumbers: ['9199999901'] });
+    const created = await pay({ paymentId: 'US01-BT-WIRE', invoiceNumbers: ['9199999907'] });
     expect(created.paymentRequest?.paymentStatus).toBe('pending');
     const found = await f.gql<{ paymentRequestByPayerAndInvoiceNos: { id: string; paymentStatus: string }[] }>(
-      `query { paymentRequestByPayerAndInvoiceNos(payerCode: "${SINGLE}", invoiceNos: ["9199999901"]) { id paymentStatus } }`,
+      `query { paymentRequestByPayerAndInvoiceNos(payerCode: "${SINGLE}", invoiceNos: ["9199999907"]) { id paymentStatus } }`,
     );
     expect(found.paymentRequestByPayerAndInvoiceNos[0]).toEqual({ id: created.paymentRequest?.id, paymentStatus: 'pending' });
     const voided = await f.gql<{ voidPaymentRequest: { message: { status: boolean } } }>(
       `mutation { voidPaymentRequest(payerCode: "${SINGLE}", merchant: "US01-BT-WIRE") { message { status } } }`,
     );
     expect(voided.voidPaymentRequest.message.status).toBe(true);
-    const invoice = (await invoicesOf(SINGLE, 'US01')).find((i) => i.invoiceNo === '9199999901');
+    const invoice = (await invoicesOf(SINGLE, 'US01')).find((i) => i.invoiceNo === '9199999907');
     expect(invoice?.status).toBe('Open');
     const again = await f.gql<{ voidPaymentRequest: { message: { status: boolean }; userErrors: { field: string }[] } }>(
       `mutation { voidPaymentRequest(payerCode: "${SINGLE}", merchant: "US01-BT-WIRE") { message { status } userErrors { field } } }`,
@@ -164,21 +165,20 @@ describe('voidPaymentRequest and lookups', () => {
 });
 
 describe('payments over time', () => {
-  const dayAgo = () => new Date(Date.now() - 25 * 3_600_000);
-  async function payYesterday(invoiceNo: string, paymentId: string, partial?: number): Promise<void> {
+  async function payBefore(invoiceNo: string, paymentId: string, agoMs: number): Promise<void> {
     const file = (await f.sql.execute('PRAGMA database_list')).rows[0]?.['file'];
     const db = createUpstreamDb(createClient({ url: `file:${String(file)}`, timeout: 5_000 }));
     keys += 1;
     const result = await createInvoicePaymentRequest(db, {
       payerCode: SINGLE, sorg: 'US01', invoiceNumbers: [invoiceNo], paymentId, idempotencyKey: `past-${keys}`,
-      isPartialPayment: partial !== undefined, amount: partial ?? null,
-    }, dayAgo());
+      isPartialPayment: false, amount: null,
+    }, new Date(Date.now() - agoMs));
     expect(result.userErrors).toEqual([]);
   }
   const statusOf = async (invoiceNo: string) => (await invoicesOf(SINGLE, 'US01')).find((i) => i.invoiceNo === invoiceNo);
 
-  it('settles a card payment after a day: the invoice leaves the open list and shows as paid', async () => {
-    await payYesterday('9199999904', 'US01-CC-STRIPE');
+  it('settles an ACH payment when it is made: the invoice leaves the open list and shows as paid', async () => {
+    expect((await pay({ paymentId: 'US01-ACH-STRIPE', invoiceNumbers: ['9199999904'] })).paymentRequest?.paymentStatus).toBe('paid');
     expect(await statusOf('9199999904')).toBeUndefined();
     const history = await f.gql<{ invoiceV5: { data: { invoiceNo: string; status: string }[] } }>(
       `query { invoiceV5(from: "2000-01-01", to: "2100-01-01", payerCode: "${SINGLE}", limit: 100) { data { invoiceNo status } } }`,
@@ -187,7 +187,7 @@ describe('payments over time', () => {
   });
 
   it('gives a bank transfer nobody made its invoice back after a day', async () => {
-    await payYesterday('9199999905', 'US01-BT-WIRE');
+    await payBefore('9199999905', 'US01-BT-WIRE', 25 * 3_600_000);
     expect((await statusOf('9199999905'))?.status).toBe('Open');
     const requests = await f.gql<{ paymentRequestByPayerAndInvoiceNos: { paymentStatus: string }[] }>(
       `query { paymentRequestByPayerAndInvoiceNos(payerCode: "${SINGLE}", invoiceNos: ["9199999905"]) { paymentStatus } }`,
@@ -195,8 +195,13 @@ describe('payments over time', () => {
     expect(requests.paymentRequestByPayerAndInvoiceNos.map((r) => r.paymentStatus)).toEqual(['expired']);
   });
 
-  it('leaves what is still owed open after a settled partial payment', async () => {
-    await payYesterday('9199999906', 'US01-CC-STRIPE', 15000);
+  it('keeps a bank transfer pending, its invoice reserved, until it lapses', async () => {
+    await payBefore('9199999907', 'US01-BT-WIRE', 6 * 3_600_000);
+    expect((await statusOf('9199999907'))?.status).toBe('Waiting For Payment');
+  });
+
+  it('leaves what is still owed open after a partial card payment, at once', async () => {
+    await pay({ invoiceNumbers: ['9199999906'], isPartialPayment: true, amount: 15000 });
     expect(await statusOf('9199999906')).toMatchObject({ status: 'Open', accountingAmount: 45000 });
   });
 });

@@ -11,7 +11,7 @@ import {
 import { failed, nextSequence, succeeded, type LedgerDb, type MutationOutcome } from '../db';
 import { toR3 } from '../lookup';
 import { paymentAmount } from './payment-amount.rules';
-import { settlementDelayMs } from './settle-payments';
+import { settlementDelayMs, settleRequest } from './settle-payments';
 import { maskedDisplay, toPaymentRequests, type PaymentInformation, type PaymentRequestView } from './payment-request.mapper';
 
 export interface PaymentRequestInput {
@@ -169,7 +169,7 @@ async function insertRequest(tx: LedgerDb, input: PaymentRequestInput, now: Date
     status: 'pending',
     extRefData: input.extRefData ?? null,
     requestData: JSON.stringify({ display: input.paymentRequestData ? maskedDisplay(input.paymentRequestData) : null }),
-    expiredAt: new Date(now.getTime() + settlementDelayMs(method.type)).toISOString(),
+    expiredAt: new Date(now.getTime() + (transfer ? settlementDelayMs(method.type) : 0)).toISOString(),
     createdAt: now.toISOString(),
   });
   await tx.insert(ledgerPaymentRequestItems).values(
@@ -182,6 +182,8 @@ async function insertRequest(tx: LedgerDb, input: PaymentRequestInput, now: Date
     .returning({ accountingNo: ledgerInvoices.accountingNo });
   if (reserved.length !== rows.length) refuse(SELECT_ANOTHER(rows[0]?.invoiceNo ?? ''), 'invoiceNumbers');
   await savePaymentIfAsked(tx, input, merchant.id, method.type);
+  // The simulated gateway answers an immediate type (card, ACH) at once; a bank transfer waits.
+  if (!transfer) await settleRequest(tx, { id, isPartial: input.isPartialPayment, amount: computed.amount });
   return id;
 }
 

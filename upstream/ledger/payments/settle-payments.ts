@@ -1,11 +1,12 @@
-// Simulated payment gateways: an immediate payment (card, ACH) settles when its settlement time
-// comes; a bank transfer nobody made expires and gives its invoices back to the payer.
+// Simulated payment gateways: an immediate payment (card, ACH) settles when it is created
+// (`settleRequest`); one still in flight (demo rows) settles when its settlement time comes; a bank
+// transfer nobody made expires and gives its invoices back to the payer.
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import { ledgerInvoices, ledgerPaymentMethods, ledgerPaymentRequests } from '../../db/schema/ledger';
 import { withWriteLock, type LedgerDb } from '../db';
 import { reopenInvoices } from './payment-requests';
 
-/** When a new request settles (immediate types) or lapses (bank transfer), from its creation. */
+/** When an in-flight request settles (immediate types) or a bank transfer lapses, from its creation. */
 export function settlementDelayMs(methodType: string): number {
   const hours = methodType === 'ACH' ? 72 : 24;
   return hours * 3_600_000;
@@ -31,7 +32,7 @@ export async function settlePaymentRequests(db: LedgerDb, now: Date, payerCode?:
     db.transaction(async (tx) => {
       for (const { request, type } of await dueRequests(tx, now, payerCode)) {
         if (type === 'Bank Transfer') await lapse(tx, request.id);
-        else await settle(tx, request);
+        else await settleRequest(tx, request);
       }
     }),
   );
@@ -42,8 +43,10 @@ async function lapse(tx: LedgerDb, id: string): Promise<void> {
   await reopenInvoices(tx, [id]);
 }
 
+type Settled = Pick<typeof ledgerPaymentRequests.$inferSelect, 'id' | 'isPartial' | 'amount'>;
+
 /** A partial payment leaves its one payable invoice open for what is still owed. */
-async function settle(tx: LedgerDb, request: typeof ledgerPaymentRequests.$inferSelect): Promise<void> {
+export async function settleRequest(tx: LedgerDb, request: Settled): Promise<void> {
   await tx.update(ledgerPaymentRequests).set({ status: 'paid' }).where(eq(ledgerPaymentRequests.id, request.id));
   const rows = await tx.select().from(ledgerInvoices).where(eq(ledgerInvoices.paymentRequestId, request.id));
   const payable = request.isPartial ? rows.find((r) => r.amount > 0) : undefined;

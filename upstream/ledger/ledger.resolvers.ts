@@ -9,6 +9,7 @@ import { advanceOrders } from './orders/advance-orders';
 import { openDeliveries, openOrdersByCompany, shippedDeliveries } from './orders/open-orders';
 import { approvePayment, deletePaymentDoc, orderPayments, PAYMENT_STATUSES, uploadPaymentDoc, voidPayment } from './orders/order-payments';
 import { confirmStockOrders, listOrders, type OrderFilter } from './orders/orders-list';
+import { purchasedArticles } from './orders/purchased-articles';
 import { createInvoicePaymentRequest, type PaymentRequestInput } from './payments/create-payment-request';
 import { deleteSavedPayment, paymentMethods, savedPayments } from './payments/payment-methods';
 import { paymentRequestsByInvoices, voidPaymentRequests } from './payments/payment-requests';
@@ -83,6 +84,7 @@ export const ledgerQueries: RootResolvers = {
   shippedOrders: (args: Range, ctx: UpstreamContext) => deliveriesIn(shippedDeliveries, args, ctx),
   openDeliveryV4: (args: Range, ctx: UpstreamContext) => deliveriesIn(openDeliveries, args, ctx),
   orders,
+  purchasedArticles: async (args: { custCode: string } & Sorgs, ctx: UpstreamContext) => purchasedArticles(ctx.db, await catchUp(ctx, args.custCode), args.sorgs),
   payments: async (args: { sorg: string; module?: string | null; custCode?: string | null; status?: string | null }, ctx: UpstreamContext) =>
     orderPayments(ctx.db, { ...args, custCode: args.custCode ? await toR3(ctx.db, args.custCode) : null }),
   paymentStatuses: () => PAYMENT_STATUSES,

@@ -1,4 +1,5 @@
-// Catalogue reads for islands (scope page.catalog): the list, header suggestions and a product.
+// Catalogue reads for islands (scope page.catalog): the list, header suggestions, a product and
+// the acting customer's previous and frequent purchases.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { effectiveView, fromParsed, listQuerySchema } from '../../domain/catalog/list-query';
@@ -6,6 +7,7 @@ import { SUGGESTION_MIN_LENGTH } from '../../domain/catalog/search.rules';
 import { viewerOf } from '../catalog/catalog.context';
 import { cachedList, cachedSuggest } from '../catalog/catalog.cache';
 import { productDetail } from '../catalog/catalog.service';
+import { purchases } from '../catalog/purchases.service';
 import { ApiError } from './errors';
 import type { ActingVariables, AuthedEnv } from './guards';
 import { requireActingCustomer, requireScopes } from './guards';
@@ -18,6 +20,7 @@ const suggestionQuery = z.object({
   term: z.string().trim().min(SUGGESTION_MIN_LENGTH).max(100),
   limit: z.coerce.number().int().min(1).max(8).default(4),
 });
+const purchasesQuery = z.object({ kind: z.enum(['previous', 'frequent']) });
 const slugParam = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,120}$/) });
 
 export const catalogRoutes = new Hono<AuthedEnv & { Variables: ActingVariables }>()
@@ -41,4 +44,9 @@ export const catalogRoutes = new Hono<AuthedEnv & { Variables: ActingVariables }
     if (!product) throw new ApiError(404, 'PRODUCT_NOT_FOUND', 'Product not found', 'catalog.not_found');
     c.header('Cache-Control', 'private, max-age=30');
     return c.json({ data: product }, 200);
+  })
+  .get('/catalog/purchases', requireScopes('page.catalog'), requireActingCustomer, validate('query', purchasesQuery), async (c) => {
+    const data = await purchases(c.var.services.upstream, c.var.actingCustomer.r3, c.req.valid('query').kind, c.req.raw.signal);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data }, 200);
   });

@@ -1,0 +1,25 @@
+// The fast-order form's input as text: the uploaded file when there is one (an .xlsx workbook or
+// CSV/plain text, told apart by content, never by name or type), otherwise the pasted lines.
+import { isZip, readXlsx, xlsxToFastOrderText } from './xlsx-reader';
+
+export const FAST_ORDER_MAX_FILE_BYTES = 512 * 1024;
+
+export type FastOrderInput = { ok: true; text: string; fromFile: boolean } | { ok: false; messageKey: 'fast_order.bad_file' | 'fast_order.file_too_large' };
+
+/** Text files carry no NUL bytes; legacy .xls, PDFs and images do within their first bytes. */
+const looksBinary = (bytes: Uint8Array) => bytes.subarray(0, 4096).includes(0);
+
+export async function fastOrderInput(form: FormData): Promise<FastOrderInput> {
+  const file = form.get('file');
+  const pasted = form.get('lines');
+  if (!(file instanceof File) || file.size === 0) return { ok: true, text: typeof pasted === 'string' ? pasted : '', fromFile: false };
+  if (file.size > FAST_ORDER_MAX_FILE_BYTES) return { ok: false, messageKey: 'fast_order.file_too_large' };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (isZip(bytes)) {
+    const sheet = readXlsx(bytes);
+    if (!sheet.ok) return { ok: false, messageKey: sheet.reason === 'too_large' ? 'fast_order.file_too_large' : 'fast_order.bad_file' };
+    return { ok: true, text: xlsxToFastOrderText(sheet.rows), fromFile: true };
+  }
+  if (looksBinary(bytes)) return { ok: false, messageKey: 'fast_order.bad_file' };
+  return { ok: true, text: new TextDecoder().decode(bytes), fromFile: true };
+}

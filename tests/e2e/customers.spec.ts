@@ -93,17 +93,18 @@ test('a dealer sees the cart badge with what they added and their credit status 
   await closePopups(page);
   // The checkout stories shop as this dealer too: hold their cart lock from the change to the badge.
   await withCart({ prefix: '/en-us', username: 'dealer.us' }, async () => {
-    const totalQty = await page.evaluate(async () => {
+    const { totalQty, articleCode } = await page.evaluate(async () => {
       type Variant = { article_code: string };
       const list = (await (await fetch('/api/catalog/products')).json()) as { data: { items: Variant[]; groups: { variants: Variant[] }[] } };
       const product = list.data.items[0] ?? list.data.groups[0]?.variants[0];
-      if (!product) return 0;
+      if (!product) return { totalQty: 0, articleCode: '' };
       const res = await fetch('/api/cart/lines', {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ lines: [{ articleCode: product.article_code, sorg: 'US01', qty: 3 }], mode: 'set' }),
       });
-      return res.ok ? ((await res.json()) as { data: { totalQty: number } }).data.totalQty : 0;
+      const qty = res.ok ? ((await res.json()) as { data: { totalQty: number } }).data.totalQty : 0;
+      return { totalQty: qty, articleCode: product.article_code };
     });
     expect(totalQty).toBeGreaterThanOrEqual(3);
     await page.reload();
@@ -111,6 +112,12 @@ test('a dealer sees the cart badge with what they added and their credit status 
     const cart = page.getByTestId('cart-button').filter({ visible: true });
     await expect(cart).toHaveAccessibleName(`${totalQty} items in the cart`);
     await expect(cart.locator('[data-cart-badge]')).toHaveText(totalQty > 99 ? '99+' : String(totalQty));
+    // Leave the shared cart as it was for the checkout stories.
+    const removed = await page.evaluate(
+      async (code) => (await fetch(`/api/cart/lines?articleCode=${encodeURIComponent(code)}&sorg=US01`, { method: 'DELETE' })).status,
+      articleCode,
+    );
+    expect(removed).toBe(200);
   });
   const status = page.getByTestId('credit-status').filter({ visible: true });
   await expect(status).toBeVisible();

@@ -8,7 +8,7 @@ import { seedPortal } from '../../db/seed';
 import { hostByKey } from '../../src/content/hosts/index';
 import { sessionSecret } from '../../src/server/auth/secret';
 import { verifyAccessToken } from '../../src/server/auth/tokens';
-import { loadAnnouncements } from '../../src/server/content/content.reads';
+import { bannerCollapses, loadAnnouncements } from '../../src/server/content/content.reads';
 import { createMemoryCache } from '../../src/server/runtime/node/cache';
 import { loadShellData, type ShellDeps } from '../../src/server/shell/shell.loader';
 import { createUpstreamClient } from '../../src/server/upstream';
@@ -89,5 +89,14 @@ describe('announcements', () => {
     expect(long?.collapsible).toBe(true);
     expect(long?.html).not.toMatch(/script|onclick/);
     expect(list.find((a) => a.title.startsWith('Scheduled'))?.collapsible).toBe(false);
+  });
+
+  it('collapses the banner when several short announcements together pass 400 characters, not for one short one', async () => {
+    const short = await loadAnnouncements({ db: t.services.db, cache: createMemoryCache() }, 'nl', 'NL01');
+    const one = short.filter((a) => !a.collapsible).slice(0, 1);
+    expect(one).toHaveLength(1);
+    expect(bannerCollapses(one)).toBe(false);
+    const filler = { ...one[0]!, textLength: 250 };
+    expect(bannerCollapses([filler, { ...filler, id: filler.id + 1 }])).toBe(true);
   });
 });

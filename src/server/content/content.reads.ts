@@ -16,6 +16,8 @@ export interface AnnouncementView {
   html: string;
   url: string | null;
   collapsible: boolean;
+  /** Characters of text (title and content) the banner shows for it. */
+  textLength: number;
 }
 
 export interface BannerView {
@@ -43,9 +45,18 @@ export function loadAnnouncements(deps: ContentDeps, hostKey: string, sorg: stri
     const rows = await activeAnnouncements(deps.db, { hostKey, sorg, now: deps.now?.() ?? new Date() });
     return rows.map((row) => {
       const html = sanitizeHtml(row.content);
-      return { id: row.id, title: row.title, html, url: row.url, collapsible: textLength(html) > COLLAPSE_THRESHOLD };
+      const length = row.title.length + textLength(html);
+      return { id: row.id, title: row.title, html, url: row.url, collapsible: textLength(html) > COLLAPSE_THRESHOLD, textLength: length };
     });
   });
+}
+
+/**
+ * The banner is one sticky block: it collapses when one announcement is long, and also when several
+ * short ones together pass the threshold (otherwise they cover half a phone screen).
+ */
+export function bannerCollapses(announcements: readonly AnnouncementView[]): boolean {
+  return announcements.some((a) => a.collapsible) || announcements.reduce((sum, a) => sum + a.textLength, 0) > COLLAPSE_THRESHOLD;
 }
 
 export function loadBanners(deps: ContentDeps, sorgs: readonly string[]): Promise<BannerView[]> {

@@ -27,6 +27,8 @@ const chromium = {
   ],
 };
 
+const MAINTENANCE = /maintenance\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Per port, so that runs side by side do not wipe each other's results.
@@ -44,11 +46,15 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: MAINTENANCE, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      testIgnore: MAINTENANCE,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
+    // Putting a country into maintenance changes what every other story on that host sees, so it
+    // runs alone, after the desktop and phone stories.
+    { name: 'maintenance', testMatch: MAINTENANCE, dependencies: ['desktop', 'phone'], use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
     command: `node scripts/start.mjs --port ${PORT} --data-dir ${dataDir} --remove-data-on-exit`,

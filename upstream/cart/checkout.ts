@@ -3,7 +3,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { UpstreamContext } from '../db/client';
 import { cartLines, checkouts } from '../db/schema/cart';
-import { ledgerPaymentMerchants, ledgerPaymentMethods } from '../db/schema/ledger';
 import { shipTos } from '../db/schema/sales';
 import { stock } from '../db/schema/catalog';
 import { areasOf, findCustomer } from '../customers/customers.repo';
@@ -12,11 +11,12 @@ import { createOrderFromCheckout } from '../ledger/orders/create-order';
 import { totalsBySorg } from '../../src/domain/price.rules';
 import { message, type UserError } from '../resolvers';
 import { cartLinesOf, pricedItems, type CartItemView } from './cart.view';
-import { checkoutArgErrors, ON_ACCOUNT, requestHash, type CheckoutArgs } from './checkout.rules';
+import { checkoutArgErrors, requestHash, type CheckoutArgs } from './checkout.rules';
+import { isPaymentError, onCredit, paymentChoice, type PaymentChoice } from './checkout-payment';
 import { lineProblem } from './line.rules';
 
 interface ProductError { article_code: string; sorg: string | null; code: string; message: string; available: number | null; limit: number | null }
-interface CheckoutOrder { orderNumber: string; soNumber: string | null; sorg: string; currency: string; amount: number; qty: number; lines: { article_code: string; qty: number; unitPrice: number; amount: number }[] }
+interface CheckoutOrder { orderNumber: string; soNumber: string | null; sorg: string; currency: string; amount: number; qty: number; paymentTerm: string | null; lines: { article_code: string; qty: number; unitPrice: number; amount: number }[] }
 interface CheckoutResult { orders: CheckoutOrder[]; productErrors: ProductError[]; userErrors: UserError[]; message: { status: boolean; description: string | null } }
 
 const failed = (userErrors: UserError[], productErrors: ProductError[] = []): CheckoutResult => ({
@@ -40,13 +40,13 @@ export async function checkout(args: CheckoutArgs, ctx: UpstreamContext): Promis
   const sorgs = new Set((await areasOf(ctx.db, [customer.r3])).map((a) => a.sorg));
   const productErrors = items.flatMap((item) => itemError(item, sorgs, args.orderType !== 'PO'));
   if (productErrors.length) return failed([], productErrors);
-  const paymentErrors = await paymentProblems(ctx, args.paymentId, [...new Set(items.map((i) => i.sorg))]);
-  if (paymentErrors.length) return failed(paymentErrors);
-  if (args.creditCheck && args.paymentId === ON_ACCOUNT && !(await creditCovers(ctx, customer.r3, items, today))) {
+  const payment = await paymentChoice(ctx, customer.r3, args.paymentId, [...new Set(items.map((i) => i.sorg))]);
+  if (isPaymentError(payment)) return failed([payment]);
+  if (args.creditCheck && onCredit(payment) && !(await creditCovers(ctx, customer.r3, items, today))) {
     return failed([{ field: 'credit', message: 'Your order can not be processed due to insufficient order balance.' }]);
   }
   try {
-    return await placeOrders(ctx, args, customer.r3, items, today);
+    return await placeOrders(ctx, args, { r3: customer.r3, payment, today }, items);
   } catch (error) {
     if (!(error instanceof DuplicateCheckout)) throw error;
     return (await storedResult(ctx, args)) ?? failed([{ field: 'idempotencyKey', message: 'This checkout is already being processed' }]);
@@ -76,21 +76,14 @@ async function storedResult(ctx: UpstreamContext, args: CheckoutArgs): Promise<C
   return JSON.parse(row.result) as CheckoutResult;
 }
 
-async function paymentProblems(ctx: UpstreamContext, paymentId: string, sorgs: string[]): Promise<UserError[]> {
-  if (paymentId === ON_ACCOUNT) return [];
-  for (const sorg of sorgs) {
-    const [found] = await ctx.db
-      .select({ id: ledgerPaymentMerchants.id })
-      .from(ledgerPaymentMerchants)
-      .innerJoin(ledgerPaymentMethods, eq(ledgerPaymentMethods.id, ledgerPaymentMerchants.methodId))
-      .where(and(eq(ledgerPaymentMethods.sorg, sorg), sql`(${ledgerPaymentMerchants.id} = ${paymentId} OR ${ledgerPaymentMethods.id} = ${paymentId})`))
-      .limit(1);
-    if (!found) return [{ field: 'paymentId', message: `Payment method ${paymentId} is not available for ${sorg}` }];
-  }
-  return [];
+interface Placement {
+  r3: string;
+  payment: PaymentChoice;
+  today: string;
 }
 
-async function placeOrders(ctx: UpstreamContext, args: CheckoutArgs, r3: string, items: CartItemView[], today: string): Promise<CheckoutResult> {
+async function placeOrders(ctx: UpstreamContext, args: CheckoutArgs, { r3, payment, today }: Placement, items: CartItemView[]): Promise<CheckoutResult> {
+  const term = payment.kind === 'term' ? payment : null;
   return ctx.db.transaction(async (tx) => {
     const orders: CheckoutOrder[] = [];
     for (const sorg of [...new Set(items.map((i) => i.sorg))]) {
@@ -99,11 +92,12 @@ async function placeOrders(ctx: UpstreamContext, args: CheckoutArgs, r3: string,
       const created = await createOrderFromCheckout(tx, {
         custCode: r3, sorg, shipToId: args.shipto, poNumber: args.poNumber ?? null, notes: args.notes ?? null,
         requestDeliveryDate: args.requestDeliveryDate ?? today, orderType: args.orderType ?? 'OR', lines,
-        paymentId: args.paymentId === ON_ACCOUNT ? null : args.paymentId,
+        paymentId: payment.kind === 'method' ? payment.id : null,
+        ...(term ? { prepaid: term.termKind === 'prepayment', paymentTerm: term.code } : {}),
       });
       for (const item of own) await reserveStock(tx, item);
       orders.push({
-        ...created, sorg, currency: own[0]?.currency ?? '', amount: lines.reduce((s, l) => s + l.amount, 0), qty: lines.reduce((s, l) => s + l.qty, 0),
+        ...created, sorg, paymentTerm: term?.code ?? null, currency: own[0]?.currency ?? '', amount: lines.reduce((s, l) => s + l.amount, 0), qty: lines.reduce((s, l) => s + l.qty, 0),
         lines: lines.map((l) => ({ article_code: l.articleCode, qty: l.qty, unitPrice: l.unitPrice, amount: l.amount })),
       });
     }

@@ -1,8 +1,9 @@
-// customers, customer, salesCustomers(+Count), salesReps, customerAreaV3, shiptoV2, sorgs.
+// customers, customer, salesCustomers(+Count), salesReps, customerAreaV3, shiptoV2, paymentTerms, sorgs.
 import { asc } from 'drizzle-orm';
 import type { UpstreamContext } from '../db/client';
 import { salesOrgs } from '../db/schema/sales';
 import { pageArgs, pageInfo, type RootResolvers } from '../resolvers';
+import { termsOf } from './payment-terms.repo';
 import { areasOf, codeOf, findCustomer, repsWithCounts, searchCustomers, shipTosOf, toViews, type CustomerSearch } from './customers.repo';
 
 interface Paged {
@@ -52,5 +53,10 @@ export const customerQueries: RootResolvers = {
     const row = await findCustomer(ctx.db, args.custCode);
     if (!row) return [];
     return (await shipTosOf(ctx.db, row.r3)).map((s) => ({ ...s, custCode: codeOf(s.id, null) }));
+  },
+
+  async paymentTerms(args: { custCode: string; sorgs?: string[] | null }, ctx: UpstreamContext) {
+    const row = await findCustomer(ctx.db, args.custCode);
+    return row ? termsOf(ctx.db, row.r3, args.sorgs) : [];
   },
 };

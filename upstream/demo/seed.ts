@@ -5,6 +5,7 @@ import { bikeCategoryRows, merchandiseCategoryRows } from './catalog';
 import { generateDemo } from './generate';
 import { ledgerRowSets } from '../ledger/demo/seed-ledger';
 import { insertAll, rowsOf, type RowSet } from './insert';
+import { backfillPaymentTerms, paymentTermSets } from './payment-terms.data';
 import { locationRows, sorgRows } from './sorgs.data';
 
 export interface SeedOptions {
@@ -27,7 +28,10 @@ export async function isSeeded(client: Client): Promise<boolean> {
 
 export async function seedDemo(client: Client, options: SeedOptions = {}): Promise<SeedReport> {
   const started = performance.now();
-  if (await isSeeded(client)) return { seeded: false, products: 0, customers: 0, ms: 0 };
+  if (await isSeeded(client)) {
+    await backfillPaymentTerms(client);
+    return { seeded: false, products: 0, customers: 0, ms: 0 };
+  }
   const baseDate = options.baseDate ?? new Date().toISOString().slice(0, 10);
   const { dealers, catalog, words } = generateDemo({ size: options.size, baseDate });
   const sets: RowSet[] = [
@@ -36,6 +40,7 @@ export async function seedDemo(client: Client, options: SeedOptions = {}): Promi
     rowsOf(t.customerAreas, dealers.areas),
     rowsOf(t.shipTos, dealers.shipTos),
     rowsOf(t.salesReps, dealers.reps),
+    ...paymentTermSets(dealers.areas),
     rowsOf(t.bikeCategories, [...bikeCategoryRows]),
     rowsOf(t.merchandiseCategories, [...merchandiseCategoryRows]),
     rowsOf(t.brands, catalog.brands),

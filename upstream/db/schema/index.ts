@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './cart';
 export * from './status';
 export * from './ledger';
+export * from './payment-terms';

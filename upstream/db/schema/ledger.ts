@@ -135,6 +135,8 @@ export const ledgerOrders = sqliteTable(
     status: text('status').notNull(),
     pendingB2b: integer('pending_b2b', { mode: 'boolean' }).notNull().default(false),
     createdAt: text('created_at').notNull(),
+    /** Term of payment the order was placed with (payment_terms.code); null for older orders. */
+    paymentTerm: text('payment_term'),
   },
   (t) => [
     index('ledger_orders_cust').on(t.custCode, t.sorg, t.status),

@@ -23,6 +23,10 @@ export interface CheckoutOrderInput {
   /** Checkout's payment choice. A bank transfer method or merchant (see paymentMethods) makes the
    * order prepaid: it waits for the dealer's payment before processing. Anything else is on credit. */
   paymentId?: string | null | undefined;
+  /** Set by a term of payment: prepayment terms wait for the dealer's payment like a bank transfer. */
+  prepaid?: boolean | undefined;
+  /** The term of payment's code, kept on the order. */
+  paymentTerm?: string | null | undefined;
   /** Simulated clock; defaults to the real one. */
   now?: Date | undefined;
 }
@@ -60,7 +64,7 @@ export async function createOrderFromCheckout(tx: LedgerDb, input: CheckoutOrder
   const created = { orderNumber: orderNumberFor(n), soNumber: soNumberFor(n) };
   const createdAt = (input.now ?? new Date()).toISOString();
   const total = input.lines.reduce((sum, l) => sum + l.amount, 0);
-  const prepaid = await isPrepaid(tx, input.paymentId);
+  const prepaid = input.prepaid ?? (await isPrepaid(tx, input.paymentId));
   await tx.insert(ledgerOrders).values({
     ...created,
     custCode: input.custCode,
@@ -75,6 +79,7 @@ export async function createOrderFromCheckout(tx: LedgerDb, input: CheckoutOrder
     status: prepaid ? 'pending' : 'on processing',
     pendingB2b: prepaid,
     createdAt,
+    paymentTerm: input.paymentTerm ?? null,
   });
   await tx.insert(ledgerOrderLines).values(
     input.lines.map((l, i) => ({

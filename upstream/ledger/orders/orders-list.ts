@@ -71,6 +71,7 @@ export async function listOrders(db: LedgerDb, f: OrderFilter, withPayment: bool
       createdAt: o.createdAt,
       status: orderStatusOf(o),
       payment: paymentViews.find((p) => p.orderNumber === o.orderNumber) ?? null,
+      paymentTerm: o.paymentTerm,
     })),
     info: { page, limit, count: total, pageTotal: Math.ceil(total / limit) },
   };

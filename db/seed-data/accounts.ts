@@ -39,6 +39,17 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     description: 'Dealer whose customer has several companies: Radhaus Müller GmbH, Köln (DE01, NL01)',
   },
   {
+    username: 'dealer.id',
+    name: 'Agus Setiawan',
+    email: 'agus.setiawan@tokosepedasetiawan.example',
+    language: 'id',
+    limitation: 'customer',
+    roles: ['dealer'],
+    areas: [],
+    customers: [{ r3: '0004105617', isr: null }],
+    description: 'Dealer paying invoices under the overdue rule: Toko Sepeda Setiawan, Bandung (ID01)',
+  },
+  {
     username: 'sales.rep',
     name: 'Rizky Pratama',
     email: 'rizky.pratama@spoke-distribution.example',

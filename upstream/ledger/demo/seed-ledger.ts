@@ -11,6 +11,7 @@ import { createRng, type Rng } from '../../demo/prng';
 import { generateReceivables, InvoiceNumbers, type ArPlan, type ArProfile, type ArRows } from './invoices.demo';
 import { fromUsd, currencyOf } from './money.demo';
 import { emptyOrderRows, generateOrders, OrderCounter, type OrderRows, type PricedArticle } from './orders.demo';
+import { PAYING_DEALER, payingDealerInvoices } from './paying-dealer.demo';
 import { merchantOf, paymentMethodRows } from './payment-methods.demo';
 
 export interface LedgerDemoInput {
@@ -90,7 +91,9 @@ export function generateLedger(input: LedgerDemoInput) {
   for (const s of input.dealers.shipTos) if (s.isDefault || !shipTo.has(s.custCode)) shipTo.set(s.custCode, s.id);
   input.dealers.areas.forEach((area, i) => {
     const { custCode, sorg } = area;
-    const receivables = generateReceivables(rng, arPlan(rng, custCode, sorg), input.baseDate, numbers);
+    const drawn = generateReceivables(rng, arPlan(rng, custCode, sorg), input.baseDate, numbers);
+    // Drawn even when replaced, so every other dealer keeps the data it had.
+    const receivables = custCode === PAYING_DEALER.r3 ? { invoices: payingDealerInvoices(input.baseDate), requests: [], requestItems: [] } : drawn;
     ar.invoices.push(...receivables.invoices);
     ar.requests.push(...receivables.requests);
     ar.requestItems.push(...receivables.requestItems);

@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import node from '@astrojs/node';
 import cloudflare from '@astrojs/cloudflare';
 import { interactionDirective } from './src/integrations/interaction-directive.ts';
+import { nodeServer } from './src/integrations/node-server.ts';
 
 const edge = process.env.SPOKE_TARGET === 'edge';
 
@@ -12,7 +13,8 @@ export default defineConfig({
   output: 'server',
   outDir: process.env.SPOKE_OUT_DIR ?? (edge ? './dist-edge' : './dist'),
   adapter: edge ? cloudflare({ imageService: 'passthrough' }) : node({ mode: 'standalone' }),
-  integrations: [react(), interactionDirective()],
+  // The Node target also builds dist/server/serve.mjs: /api/* by Hono before Astro (decision 0010).
+  integrations: [react(), interactionDirective(), ...(edge ? [] : [nodeServer()])],
   server: { host: '127.0.0.1' },
   security: {
     checkOrigin: false,

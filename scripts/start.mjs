@@ -1,5 +1,6 @@
 // `npm start`: build the Node target when the sources changed, prepare the local data (migrations,
-// demo data, session secret), start the standalone server and print where it runs.
+// demo data, session secret), start the Node server and print where it runs. The server is
+// dist/server/serve.mjs: /api/* by Hono first, everything else by Astro (docs/decisions/0010).
 //   --port 4321 --host 127.0.0.1   where to listen (or PORT/HOST)
 //   --data-dir data                 where the databases, blobs, mail and session secret live (SPOKE_DATA_DIR)
 //   --remove-data-on-exit           delete the data folder when stopped (end-to-end runs on a temp folder)
@@ -49,7 +50,7 @@ try {
 }
 
 function startServer(sessionSecret) {
-  const child = spawn(process.execPath, [resolve(outDir, 'server/entry.mjs')], {
+  const child = spawn(process.execPath, [resolve(outDir, 'server/serve.mjs')], {
     stdio: 'inherit',
     env: { ...env, SESSION_SECRET: sessionSecret, HOST: flags.host, PORT: flags.port },
   });

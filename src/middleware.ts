@@ -4,22 +4,12 @@ import { sequence } from 'astro:middleware';
 import { hostStep } from './server/edge/host.step.ts';
 import { localeStep } from './server/edge/locale.step.ts';
 import { createMaintenanceStep } from './server/edge/maintenance.step.ts';
-import { fetchServerStatus } from './server/edge/server-status.ts';
-import { createStatusCache } from './server/edge/status-cache.ts';
+import { serverStatus } from './server/edge/server-status.shared.ts';
 import { edgeAuthDeps } from './server/edge/auth-deps.ts';
 import { createGuardStep } from './server/edge/guard.step.ts';
 import { securityStep } from './server/edge/security.step.ts';
 import { createSessionStep } from './server/edge/session.step.ts';
 import { apiStep } from './server/edge/api.step.ts';
-
-const STATUS_TTL_MS = 5_000;
-
-const serverStatus = createStatusCache(fetchServerStatus, {
-  ttlMs: STATUS_TTL_MS,
-  onError: (error, host) => {
-    console.warn(`[edge] server status for ${host} unavailable, treating as online:`, error);
-  },
-});
 
 export const onRequest = sequence(
   securityStep, // 0. cross-site refusal for pages, security headers on every response

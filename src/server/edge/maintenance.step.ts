@@ -1,5 +1,5 @@
-import type { APIContext, MiddlewareHandler } from 'astro';
-import { localizedPath } from '../../domain/locales.ts';
+import type { MiddlewareHandler } from 'astro';
+import { localizedPath, type Locale } from '../../domain/locales.ts';
 import { t } from '../i18n.ts';
 import { classifyPath, type PathKind } from './paths.ts';
 import type { ServerStatus, StatusSource } from './status-cache.ts';
@@ -26,12 +26,14 @@ export function maintenanceDecision(path: PathKind, status: ServerStatus): Maint
   return { action: 'pass' };
 }
 
-function needsStatus(path: PathKind): boolean {
+/** Whether the rule needs the server status at all (never for assets or /api/health). */
+export function needsStatus(path: PathKind): boolean {
   return path.kind === 'page' || (path.kind === 'api' && path.path !== HEALTH_PATH);
 }
 
-function unavailable(context: APIContext, status: ServerStatus): Response {
-  const message = status.message ?? t(context.locals.host.defaultLocale, 'maintenance.unavailable');
+/** The API's 503 while the host is in maintenance (the message in the host's default locale). */
+export function apiUnavailable(status: ServerStatus, locale: Locale): Response {
+  const message = status.message ?? t(locale, 'maintenance.unavailable');
   return Response.json(
     { error: { code: 'MAINTENANCE', message } },
     { status: 503, headers: { 'retry-after': '5', 'cache-control': 'no-store' } },
@@ -55,7 +57,7 @@ export function createMaintenanceStep(statusOf: StatusSource): MiddlewareHandler
         headers: { location: decision.to, 'cache-control': 'no-store' },
       });
     }
-    if (decision.action === 'unavailable') return unavailable(context, status);
+    if (decision.action === 'unavailable') return apiUnavailable(status, context.locals.host.defaultLocale);
     if (status.status !== 'online') context.locals.serverStatus = status;
     return next();
   };

@@ -1,0 +1,41 @@
+// The Node server `npm start` runs (built to dist/server/serve.mjs by src/integrations/node-server.ts,
+// in the same build as Astro's dist/server/entry.mjs). /api/* goes straight to the Hono app through
+// @hono/node-server; everything else, static files included, to the Astro adapter's own handler.
+// Astro's Node pipeline costs most of an /api request's time; see
+// docs/decisions/0010-api-fast-path-on-node.md. The Hono app is the one the Astro build holds
+// (shared chunks), so caches, database clients and the embedded upstream exist once.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { serveApiRequest } from '../../edge/api.step.ts';
+import { classifyPath } from '../../edge/paths.ts';
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+const port = Number(process.env['PORT'] ?? 4321);
+const host = process.env['HOST'] ?? '127.0.0.1';
+
+const api = getRequestListener((request, env) => serveApiRequest(request, env.incoming.socket.remoteAddress));
+const astro = await loadAstroHandler();
+
+const server = createServer((req, res) => void (isApi(req.url) ? api(req, res) : astro(req, res)));
+server.listen(port, host, () => {
+  const { address, port: bound } = server.address() as AddressInfo;
+  console.log(`Server listening on http://${address}:${bound}/`);
+});
+
+/** Astro's standalone handler (static files, then pages) without the server it would start itself. */
+async function loadAstroHandler(): Promise<NodeHandler> {
+  process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
+  const here = import.meta.url;
+  // A computed specifier: the bundler leaves the adapter's entry (built beside this file) alone.
+  const entry = `${here.slice(0, here.lastIndexOf('/'))}/entry.mjs`;
+  const module = (await import(/* @vite-ignore */ entry)) as { handler: NodeHandler };
+  return module.handler;
+}
+
+function isApi(url: string | undefined): boolean {
+  if (!url) return false;
+  const query = url.indexOf('?');
+  return classifyPath(query === -1 ? url : url.slice(0, query)).kind === 'api';
+}

@@ -21,7 +21,12 @@ async function products(args: ListArgs, ctx: UpstreamContext) {
   const sorg = await resolveSorg(ctx, args);
   const { page, limit, offset } = pageArgs(args.page, args.limit, CATALOGUE_PAGE);
   const ids = await listIds(ctx, sorg.code, args, offset, limit);
-  return { data: await loadProducts(ctx, ids.ids, sorg), info: pageInfo(page, limit, ids.total), suggestion: ids.suggestion };
+  return { data: await loadProducts(ctx, ids.ids, sorg), info: lazyInfo(page, limit, ids.total), suggestion: ids.suggestion };
+}
+
+/** PageInfo resolved only when the query selects it (search suggestions never count). */
+function lazyInfo(page: number, limit: number, total: () => Promise<number>) {
+  return async () => pageInfo(page, limit, await total());
 }
 
 function group(variants: ProductView[]) {
@@ -38,13 +43,13 @@ async function productGroups(args: ListArgs, ctx: UpstreamContext) {
   const sorg = await resolveSorg(ctx, args);
   const { page, limit, offset } = pageArgs(args.page, args.limit, CATALOGUE_PAGE);
   const models = await listIds(ctx, sorg.code, args, offset, limit, 'model');
-  if (models.ids.length === 0) return { data: [], info: pageInfo(page, limit, models.total), suggestion: models.suggestion };
+  if (models.ids.length === 0) return { data: [], info: lazyInfo(page, limit, models.total), suggestion: models.suggestion };
   // Variants of these models that match the same filters (and the corrected search words).
   const variantArgs = { ...args, search: models.suggestion ?? args.search ?? args.term ?? null, models: null };
   const variantIds = await variantsOf(ctx, sorg.code, variantArgs, models.ids);
   const views = await loadProducts(ctx, variantIds, sorg);
   const data = models.ids.map((id) => group(views.filter((v) => v.modelId === id))).filter((g) => g !== null);
-  return { data, info: pageInfo(page, limit, models.total), suggestion: models.suggestion };
+  return { data, info: lazyInfo(page, limit, models.total), suggestion: models.suggestion };
 }
 
 async function variantsOf(ctx: UpstreamContext, sorg: string, args: ListArgs, modelIds: number[]): Promise<number[]> {

@@ -77,6 +77,8 @@ export const products = sqliteTable(
   },
   (t) => [
     index('products_model').on(t.modelId),
+    // Model groups and their counts read (type, model) from this index alone.
+    index('products_type_model').on(t.productType, t.modelId),
     index('products_type_name').on(t.productType, t.name),
     index('products_type_brand').on(t.productType, t.brandId),
     index('products_type_series').on(t.productType, t.seriesId),
@@ -162,4 +164,10 @@ export const stock = sqliteTable(
 export const searchWords = sqliteTable('search_words', {
   word: text('word').primaryKey(),
   frequency: integer('frequency').notNull(),
+});
+
+/** One row: bumped by triggers (migration 0003) on every catalogue write; keys cached list totals. */
+export const catalogVersion = sqliteTable('catalog_version', {
+  id: integer('id').primaryKey(),
+  n: integer('n').notNull(),
 });

@@ -3,6 +3,7 @@ import { and, asc, between, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import { ledgerInvoices } from '../../db/schema/ledger';
 import type { LedgerDb } from '../db';
 import { companiesByCode, companyOf, customerNames, type CompanyRef } from '../lookup';
+import { invoiceRowsJson } from './invoice-rows.read';
 import { additionalDisplaysOf, toArInvoice, type ArInvoice, type InvoiceRow } from './invoice.mapper';
 
 export interface CreditCustomer {
@@ -18,17 +19,12 @@ export interface OpenInvoiceCompany {
 }
 
 export async function unpaidInvoices(db: LedgerDb, payerCode: string, sorgs?: readonly string[] | null): Promise<InvoiceRow[]> {
-  return db
-    .select()
-    .from(ledgerInvoices)
-    .where(
-      and(
-        eq(ledgerInvoices.payerCode, payerCode),
-        ne(ledgerInvoices.status, 'paid'),
-        sorgs && sorgs.length > 0 ? inArray(ledgerInvoices.sorg, [...sorgs]) : undefined,
-      ),
-    )
-    .orderBy(asc(ledgerInvoices.dueDate), asc(ledgerInvoices.invoiceNo), asc(ledgerInvoices.installmentNo));
+  const where = and(
+    eq(ledgerInvoices.payerCode, payerCode),
+    ne(ledgerInvoices.status, 'paid'),
+    sorgs && sorgs.length > 0 ? inArray(ledgerInvoices.sorg, [...sorgs]) : undefined,
+  );
+  return invoiceRowsJson(db, where, [asc(ledgerInvoices.dueDate), asc(ledgerInvoices.invoiceNo), asc(ledgerInvoices.installmentNo)]);
 }
 
 export async function openInvoicesByCompany(

@@ -44,7 +44,7 @@ async function openOrderNumbers(): Promise<string[]> {
   return openOrderV4.flatMap((company) => company.orders.map((o) => o.orderNumber));
 }
 
-const body = () => ({ shipto, paymentId: 'TOP', poNumber: 'PO-4711', notes: 'Deliver to the back door' });
+const body = () => ({ shipto, paymentId: 'N030', poNumber: 'PO-4711', notes: 'Deliver to the back door' });
 
 describe('POST /api/checkout', () => {
   it('places one order for a double click, shows it in open orders and empties the cart', async () => {

@@ -1,8 +1,10 @@
 // POST /api/checkout with an Idempotency-Key header: one order per key, however often it is sent.
+// GET /api/checkout/payment-terms: the terms the acting customer may check out the cart with.
 import { Hono } from 'hono';
 import { checkoutSchema, idempotencyKeySchema } from '../../domain/cart/cart.schema';
 import { readCustomer } from '../shell/shell.reads';
 import { placeOrder } from '../cart/checkout.service';
+import { cartPaymentTerms } from '../cart/payment-terms.service';
 import { ApiError, envelope } from './errors';
 import type { ActingVariables, AuthedEnv } from './guards';
 import { requireActingCustomer, requireScopes } from './guards';
@@ -34,4 +36,8 @@ export const checkoutRoutes = new Hono<AuthedEnv & { Variables: ActingVariables 
     if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json({ data: { orders: outcome.orders } }, 201);
   },
-);
+).get('/checkout/payment-terms', requireScopes('cart.display-order-qty'), requireActingCustomer, async (c) => {
+  const terms = await cartPaymentTerms(c.var.services.upstream, c.var.actingCustomer.r3);
+  c.header('Cache-Control', 'private, no-store');
+  return c.json({ data: terms }, 200);
+});

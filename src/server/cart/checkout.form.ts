@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import { readCustomer } from '../shell/shell.reads';
 import { placeOrder } from './checkout.service';
 
-export type FormOutcome = { kind: 'placed'; orderNumbers: string[] } | { kind: 'invalid'; errors: Record<string, string>; values: Record<string, string> } | { kind: 'refused'; messageKey: string; message: string; values: Record<string, string> };
+export type FormOutcome = { kind: 'placed'; orderNumbers: string[]; paymentTerm: string | null } | { kind: 'invalid'; errors: Record<string, string>; values: Record<string, string> } | { kind: 'refused'; messageKey: string; message: string; values: Record<string, string> };
 
 const FIELDS = ['shipto', 'paymentId', 'poNumber', 'notes', 'requestDeliveryDate', 'orderType', 'idempotencyKey'] as const;
 
@@ -28,7 +28,7 @@ export async function handleCheckoutForm(services: Services, host: HostConfig, u
   const customer = await readCustomer(services, code).catch(() => null);
   const actor = { userId, custCode: code.r3, email: customer?.custEmail ?? null, host };
   const outcome = await placeOrder(services, actor, key.data, parsed.data);
-  if (outcome.kind === 'placed') return { kind: 'placed', orderNumbers: outcome.orders.map((o) => o.orderNumber) };
+  if (outcome.kind === 'placed') return { kind: 'placed', orderNumbers: outcome.orders.map((o) => o.orderNumber), paymentTerm: outcome.orders[0]?.paymentTerm ?? null };
   if (outcome.kind === 'conflict') return { kind: 'refused', messageKey: 'api.error.idempotency_conflict', message: 'This key was used for a different order', values };
   return { kind: 'refused', messageKey: outcome.refusal.messageKey, message: outcome.refusal.message, values };
 }

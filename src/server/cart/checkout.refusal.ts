@@ -2,7 +2,7 @@
 import type { CheckoutMutation } from '../upstream/generated';
 
 export interface CheckoutRefusal {
-  code: 'INSUFFICIENT_BALANCE' | 'SHIP_TO_CHANGED' | 'CUSTOMER_NOT_YOURS' | 'CART_EMPTY' | 'PRODUCTS_REFUSED' | 'CHECKOUT_INVALID';
+  code: 'INSUFFICIENT_BALANCE' | 'SHIP_TO_CHANGED' | 'CUSTOMER_NOT_YOURS' | 'CART_EMPTY' | 'PRODUCTS_REFUSED' | 'PAYMENT_TERM_NOT_ALLOWED' | 'CHECKOUT_INVALID';
   message: string;
   messageKey: string;
   issues: { path: string; message: string }[];
@@ -15,6 +15,7 @@ const BY_FIELD: Readonly<Record<string, [CheckoutRefusal['code'], string]>> = {
   shipto: ['SHIP_TO_CHANGED', 'cart.ship_to_changed'],
   custCode: ['CUSTOMER_NOT_YOURS', 'customer.not_yours'],
   cart: ['CART_EMPTY', 'cart.empty'],
+  paymentId: ['PAYMENT_TERM_NOT_ALLOWED', 'checkout.payment_term_not_allowed'],
 };
 
 export function refusalOf(result: Result): CheckoutRefusal | null {
@@ -30,4 +31,10 @@ export function refusalOf(result: Result): CheckoutRefusal | null {
   const known = first?.field ? BY_FIELD[first.field] : undefined;
   if (known && first) return { code: known[0], message: first.message, messageKey: known[1], issues };
   return { code: 'CHECKOUT_INVALID', message: first?.message ?? 'Please check again all of your input', messageKey: 'api.error.validation', issues };
+}
+
+/** The portal's own check: the term is not one the customer may use for this cart. */
+export function termRefusal(): CheckoutRefusal {
+  const message = 'This payment term is not available for your account. Please choose one of the terms shown.';
+  return { code: 'PAYMENT_TERM_NOT_ALLOWED', message, messageKey: 'checkout.payment_term_not_allowed', issues: [{ path: 'paymentId', message }] };
 }

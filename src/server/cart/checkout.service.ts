@@ -7,7 +7,9 @@ import type { Mailer } from '../runtime/types';
 import type { UpstreamClient } from '../upstream';
 import { CheckoutDocument, type CheckoutMutation } from '../upstream/generated';
 import { claimKey, completeKey, releaseKey } from './idempotency.repo';
-import { refusalOf, type CheckoutRefusal } from './checkout.refusal';
+import { refusalOf, termRefusal, type CheckoutRefusal } from './checkout.refusal';
+import { isTermOffered, type TermOption } from '../../domain/cart/payment-terms.rules';
+import { cartPaymentTerms } from './payment-terms.service';
 import { sendOrderConfirmation } from './order-mail';
 
 export interface PlacedOrder {
@@ -16,6 +18,7 @@ export interface PlacedOrder {
   currency: string;
   amount: number;
   qty: number;
+  paymentTerm: string | null;
 }
 
 export type CheckoutOutcome =
@@ -45,21 +48,32 @@ export async function placeOrder(deps: CheckoutDeps, actor: CheckoutActor, key: 
   if (claim.kind === 'conflict') return { kind: 'conflict' };
   if (claim.kind === 'replay') return { kind: 'placed', orders: JSON.parse(claim.body) as PlacedOrder[], replayed: true };
   // A request still in flight with this key: the upstream holds the same key and answers with that order.
-  const result = await callUpstream(deps.upstream, actor, key, input).catch(async (error: unknown) => {
+  const attempt = await termCheckedCall(deps.upstream, actor, key, input).catch(async (error: unknown) => {
     if (claim.kind === 'claimed') await releaseKey(deps.db, scope, key);
     throw error;
   });
-  const refusal = refusalOf(result);
-  if (refusal) {
+  const refusal = 'refusal' in attempt ? attempt.refusal : refusalOf(attempt.result);
+  if (refusal || !('result' in attempt)) {
     if (claim.kind === 'claimed') await releaseKey(deps.db, scope, key);
-    return { kind: 'refused', refusal };
+    return { kind: 'refused', refusal: refusal ?? termRefusal() };
   }
-  const orders = result.orders.map((o) => ({ orderNumber: o.orderNumber, sorg: o.sorg, currency: o.currency, amount: o.amount, qty: o.qty }));
+  const { result, term } = attempt;
+  const orders = result.orders.map((o) => ({ orderNumber: o.orderNumber, sorg: o.sorg, currency: o.currency, amount: o.amount, qty: o.qty, paymentTerm: o.paymentTerm ?? null }));
   if (claim.kind === 'claimed') {
     await completeKey(deps.db, scope, key, 201, JSON.stringify(orders));
-    if (actor.host.orderConfirmation && actor.email) await sendOrderConfirmation(deps.mail, actor.email, actor.host.webTitle, result.orders);
+    if (actor.host.orderConfirmation && actor.email) await sendOrderConfirmation(deps.mail, actor.email, actor.host.webTitle, result.orders, term);
   }
   return { kind: 'placed', orders, replayed: claim.kind !== 'claimed' };
+}
+
+type Attempt = { refusal: CheckoutRefusal } | { result: CheckoutMutation['checkout']; term: TermOption | undefined };
+
+/** Only a term the customer has for every company in the cart goes upstream; the upstream checks it again. */
+async function termCheckedCall(upstream: UpstreamClient, actor: CheckoutActor, key: string, input: CheckoutInput): Promise<Attempt> {
+  const terms = await cartPaymentTerms(upstream, actor.custCode);
+  if (!isTermOffered(terms, input.paymentId)) return { refusal: termRefusal() };
+  const result = await callUpstream(upstream, actor, key, input);
+  return { result, term: terms.options.find((o) => o.code === input.paymentId) };
 }
 
 async function callUpstream(upstream: UpstreamClient, actor: CheckoutActor, key: string, input: CheckoutInput): Promise<CheckoutMutation['checkout']> {

@@ -1,7 +1,11 @@
 // Catalogue budgets at the benchmark size (100,000 articles): server time of the list page's
 // upstream work (group and item view, with and without filters), suggestions and a checkout.
+// List totals are kept per catalogue data version (upstream/catalog/count-cache.ts): the list
+// figures are taken twice, once with the version bumped before every run (every total counted,
+// as after any stock change) and once with totals kept.
 // Usage: npx tsx scripts/bench-catalog.ts [bench|<count>] [data-dir]
 import { mkdirSync } from 'node:fs';
+import { createClient } from '@libsql/client';
 import { join } from 'node:path';
 import { parseListQuery } from '../src/domain/catalog/list-query';
 import { listCatalog, suggest } from '../src/server/catalog/catalog.service';
@@ -18,11 +22,16 @@ const embedded = await openEmbeddedUpstream({ url: `file:${join(dir, 'upstream.d
 console.log(`upstream ready (${size}) in ${Math.round(performance.now() - started)} ms`);
 const upstream = createUpstreamClient({ timeoutMs: 30_000, embedded: () => Promise.resolve(embedded) });
 const viewer = { custCode: '0001000123', sorg: 'US01' };
+const direct = createClient({ url: `file:${join(dir, 'upstream.db')}` });
+const newVersion = async () => {
+  await direct.execute('UPDATE catalog_version SET n = n + 1 WHERE id = 1');
+};
 
-async function measure(name: string, runs: number, fn: (i: number) => Promise<unknown>): Promise<void> {
+async function measure(name: string, runs: number, fn: (i: number) => Promise<unknown>, before?: () => Promise<void>): Promise<void> {
   for (let i = 0; i < 3; i++) await fn(i);
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
+    await before?.();
     const t0 = performance.now();
     await fn(i);
     times.push(performance.now() - t0);
@@ -33,8 +42,11 @@ async function measure(name: string, runs: number, fn: (i: number) => Promise<un
 }
 
 const queries = ['category=Bike', 'category=PAA&hasStock=true', 'category=PAA&sortByField=name', 'search=helmet', 'category=Bike&page=3'];
-await measure('list, group view', 40, (i) => listCatalog(upstream, viewer, parseListQuery(queries[i % queries.length] ?? ''), 'group'));
-await measure('list, item view', 40, (i) => listCatalog(upstream, viewer, parseListQuery(queries[i % queries.length] ?? ''), 'item'));
+const list = (view: 'group' | 'item') => (i: number) => listCatalog(upstream, viewer, parseListQuery(queries[i % queries.length] ?? ''), view);
+await measure('list, group view (totals counted)', 40, list('group'), newVersion);
+await measure('list, item view (totals counted)', 40, list('item'), newVersion);
+await measure('list, group view (totals kept)', 40, list('group'));
+await measure('list, item view (totals kept)', 40, list('item'));
 const terms = ['helm', 'kestrel', 'gripln', 'chain 12', 'wren hatch'];
 await measure('suggestions', 60, (i) => suggest(upstream, viewer, terms[i % terms.length] ?? 'helm', 4));
 
@@ -47,4 +59,5 @@ await measure('checkout (fill cart + place order)', 15, async (i) => {
   await updateCart(upstream, viewer.custCode, { mode: 'set', lines: [{ articleCode: product.article_code, sorg: 'US01', qty: 1 }] });
   await upstream.request(CheckoutDocument, { custCode: viewer.custCode, shipto: shiptoV2[0]?.id ?? '', paymentId: 'TOP', idempotencyKey: `bench-${Date.now()}-${i}`, creditCheck: false });
 });
+direct.close();
 await embedded.close();

@@ -37,6 +37,10 @@ export function productType(category: string | null | undefined): string | null 
 const marks = (values: readonly unknown[]): string => values.map(() => '?').join(', ');
 const lower = (values: readonly string[]): string[] => values.map((v) => v.toLowerCase());
 
+/** Words under 3 letters are too short for the trigram index: they match inside the name. */
+export const NAME_CONTAINS = "lower(p.name) LIKE ? ESCAPE '\\'";
+export const containsPattern = (word: string): string => `%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+
 /** `FROM products p JOIN prices pr ...` plus WHERE for one sorg; `terms` are the search words. */
 export function productWhere(sorg: string, a: ProductListArgs, terms: readonly string[]): SqlPart {
   const where: string[] = [];
@@ -65,7 +69,7 @@ export function productWhere(sorg: string, a: ProductListArgs, terms: readonly s
   if (a.hasStock) add('EXISTS (SELECT 1 FROM stock s WHERE s.product_id = p.id AND s.sorg = ? AND s.qty > 0)', sorg);
   const match = matchExpression(terms);
   if (match) add('p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)', match);
-  for (const short of terms.filter((t) => t.length < 3)) add("lower(p.name) LIKE ? ESCAPE '\\'", `%${short.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+  for (const short of terms.filter((t) => t.length < 3)) add(NAME_CONTAINS, containsPattern(short));
   return { sql: `FROM products p JOIN prices pr ON pr.product_id = p.id AND pr.sorg = ?${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, args };
 }
 

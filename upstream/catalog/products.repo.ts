@@ -20,12 +20,17 @@ async function runPage(ctx: UpstreamContext, sorg: string, a: ProductListArgs, t
     ? `SELECT p.id ${sql} ORDER BY ${productOrder(a.sortByField, a.sortByOrder)} LIMIT ? OFFSET ?`
     : `SELECT p.model_id AS id ${sql} GROUP BY p.model_id ORDER BY ${groupOrder(a.sortByField, a.sortByOrder).sql} LIMIT ? OFFSET ?`;
   const rows = await ctx.client.execute({ sql: page, args: [...args, limit, offset] });
+  return { ids: rows.rows.map((r) => Number(r['id'])), total: () => listTotal(ctx, sorg, a, terms, by) };
+}
+
+/** How many articles (or models) match; kept per catalogue data version. */
+export function listTotal(ctx: UpstreamContext, sorg: string, a: ProductListArgs, terms: readonly string[], by: Grouping = 'product'): Promise<number> {
+  const { sql, args } = productWhere(sorg, a, terms);
   const countSql = `SELECT count(${by === 'product' ? '*' : 'DISTINCT p.model_id'}) AS n ${sql}`;
-  const total = () => countOnce(ctx, `${countSql}|${JSON.stringify(args)}`, async () => {
+  return countOnce(ctx, `${countSql}|${JSON.stringify(args)}`, async () => {
     const count = await ctx.client.execute({ sql: countSql, args });
     return Number(count.rows[0]?.['n'] ?? 0);
   });
-  return { ids: rows.rows.map((r) => Number(r['id'])), total };
 }
 
 /** One page of article (or model) ids; a search that matches nothing retries with corrected words. */

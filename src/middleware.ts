@@ -10,8 +10,10 @@ import { createGuardStep } from './server/edge/guard.step.ts';
 import { securityStep } from './server/edge/security.step.ts';
 import { createSessionStep } from './server/edge/session.step.ts';
 import { apiStep } from './server/edge/api.step.ts';
+import { compressStep } from './server/edge/compress.step.ts';
 
 export const onRequest = sequence(
+  compressStep, // gzip on the Node server (Cloudflare compresses at its edge)
   securityStep, // 0. cross-site refusal for pages, security headers on every response
   hostStep, // 1. host configuration
   localeStep, // 2. locale prefix, `/` redirect, unknown prefix → 404

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDismissed, dismiss, DISMISS_MS, isDismissed, POPUP_KEY } from '../../src/islands/content/dismissal';
+import { ANNOUNCEMENT_COOKIE, ANNOUNCEMENT_KEY, checkDismissed, dismiss, dismissalCookie, DISMISS_MS, isDismissed, POPUP_KEY } from '../../src/islands/content/dismissal';
 
 function memoryStore() {
   const data = new Map<string, string>();
@@ -24,5 +24,17 @@ describe('banner and announcement dismissal', () => {
   it('treats a missing or unreadable record as not dismissed', () => {
     expect(isDismissed(null, 0)).toBe(false);
     expect(isDismissed('yes', 0)).toBe(false);
+  });
+
+  it('writes the announcement cookie with the same expiry as the stored record, for the whole site', () => {
+    const store = memoryStore();
+    const closedAt = 1_700_000_000_000;
+    dismiss(store, ANNOUNCEMENT_KEY, closedAt);
+    const cookie = dismissalCookie(ANNOUNCEMENT_COOKIE, closedAt);
+    const [pair, ...attributes] = cookie.split('; ');
+    expect(pair).toBe(`${ANNOUNCEMENT_COOKIE}=${store.data.get(ANNOUNCEMENT_KEY)}`);
+    expect(attributes).toContain('Path=/');
+    expect(attributes).toContain(`Max-Age=${DISMISS_MS / 1000}`);
+    expect(isDismissed(pair?.split('=')[1] ?? null, closedAt + DISMISS_MS - 1)).toBe(true);
   });
 });

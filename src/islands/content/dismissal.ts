@@ -4,6 +4,9 @@
 export const DISMISS_MS = 7_200_000;
 export const ANNOUNCEMENT_KEY = 'announcementClosed';
 export const POPUP_KEY = 'hasClosePopUp';
+/** The announcement's dismissal also as a cookie: the server leaves a closed banner out of the first
+ * paint instead of a script revealing an open one after it (a layout shift on every page). */
+export const ANNOUNCEMENT_COOKIE = 'spoke_announcement_closed';
 
 interface Store {
   getItem(key: string): string | null;
@@ -20,6 +23,11 @@ export function isDismissed(stored: string | null, now: number): boolean {
 
 export function dismiss(store: Store, key: string, now: number): void {
   store.setItem(key, String(now + DISMISS_MS));
+}
+
+/** A `document.cookie` assignment that holds the dismissal as long as the stored record. */
+export function dismissalCookie(name: string, now: number): string {
+  return `${name}=${now + DISMISS_MS}; Max-Age=${DISMISS_MS / 1000}; Path=/; SameSite=Lax`;
 }
 
 /** True while a dismissal holds; an expired or unreadable record is removed. */

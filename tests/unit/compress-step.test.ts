@@ -1,0 +1,48 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { acceptsGzip, compressed } from '../../src/server/edge/compress.step';
+
+const html = `<!doctype html><main>${'<article>Gripline tube, 29 x 2.4, Presta 48 mm</article>'.repeat(200)}</main>`;
+const page = (headers: Record<string, string> = {}) =>
+  new Response(html, { status: 200, headers: { 'Content-Type': 'text/html', 'Set-Cookie': 'a=b', ...headers } });
+const request = (acceptEncoding?: string, method = 'GET') =>
+  new Request('http://127.0.0.1/en-us/catalog/list', { method, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+
+describe('response compression', () => {
+  it('gzips a page for a browser that accepts gzip, keeping status and headers', async () => {
+    const response = compressed(request('gzip, deflate, br'), page({ Vary: 'Cookie' }));
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(response.headers.get('Vary')).toBe('Cookie, Accept-Encoding');
+    expect(response.headers.get('Set-Cookie')).toBe('a=b');
+    expect(response.status).toBe(200);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBeLessThan(html.length / 5);
+    expect(gunzipSync(bytes).toString()).toBe(html);
+  });
+
+  it('sends the body as it is to clients that do not ask for gzip or refuse it', async () => {
+    for (const header of [undefined, 'br', 'gzip;q=0, identity']) {
+      const response = compressed(request(header), page());
+      expect(response.headers.has('Content-Encoding')).toBe(false);
+      expect(await response.text()).toBe(html);
+    }
+  });
+
+  it('leaves binary, already encoded, small and bodiless responses alone', () => {
+    const pdf = new Response(html, { headers: { 'Content-Type': 'application/pdf' } });
+    const encoded = page({ 'Content-Encoding': 'br' });
+    const small = new Response('{"status":"ok"}', { headers: { 'Content-Type': 'application/json', 'Content-Length': '15' } });
+    const redirect = new Response(null, { status: 302, headers: { Location: '/en-us/login', 'Content-Type': 'text/html' } });
+    for (const response of [pdf, encoded, small, redirect]) expect(compressed(request('gzip'), response)).toBe(response);
+    const head = page();
+    expect(compressed(request('gzip', 'HEAD'), head)).toBe(head);
+  });
+
+  it('reads Accept-Encoding weights and the wildcard', () => {
+    expect(acceptsGzip('deflate, gzip;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip; q=0.0')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(null)).toBe(false);
+  });
+});

@@ -42,13 +42,18 @@ describe('seedPortal', () => {
 
   it('creates the demo accounts with working passwords and the expected scopes', async () => {
     const accounts = await seedPortal(test.db);
-    expect(accounts.map((a) => a.username)).toEqual(['dealer.us', 'dealer.de', 'sales.rep', 'vendor.id', 'admin', 'auditor']);
+    expect(accounts.map((a) => a.username)).toEqual(['dealer.us', 'dealer.de', 'dealer.id', 'sales.rep', 'vendor.id', 'admin', 'auditor']);
     const dealer = await test.db.query.users.findFirst({ where: eq(users.username, 'dealer.de') });
     expect(dealer).toBeDefined();
     expect(await verifyPassword(accounts[1]?.password ?? '', dealer?.passwordHash ?? '')).toBe(true);
     expect(await verifyPassword('wrong', dealer?.passwordHash ?? '')).toBe(false);
     const links = await test.db.select().from(userCustomers).where(eq(userCustomers.userId, dealer?.id ?? -1));
     expect(links.map(({ r3, isr }) => ({ r3, isr }))).toEqual([{ r3: '0002000456', isr: 'I002000456' }]);
+
+    const payer = await test.db.query.users.findFirst({ where: eq(users.username, 'dealer.id') });
+    const payerLinks = await test.db.select().from(userCustomers).where(eq(userCustomers.userId, payer?.id ?? -1));
+    expect(payerLinks.map(({ r3, isr }) => ({ r3, isr }))).toEqual([{ r3: '0004105617', isr: null }]);
+    expect(await scopesOf(test.db, payer?.id ?? -1)).toContain('page.payment-request');
 
     const admin = await test.db.query.users.findFirst({ where: eq(users.username, 'admin') });
     const allScopes = (await test.db.select({ name: permissions.name }).from(permissions)).map((p) => p.name).sort();

@@ -1,12 +1,26 @@
 // A dealer finds a bike, orders it from the size and colour grid, changes the quantity in the cart
-// and checks out once despite a double click; on the phone the list grows with "Show more".
+// and checks out once despite a double click with another of their payment terms than the default;
+// on the phone the list grows with "Show more".
+import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { addFirstArticleToCart, checkOutFromCart, germanHostLaunchOptions, shopperFor, signIn, withCart } from './support/place-order';
 
 /** The phone story runs as the German dealer on the German host, so the two projects never share a cart. */
 const test = base.extend<object, object>({ launchOptions: germanHostLaunchOptions });
 
-test('a dealer searches, adds a bike from the grid, checks out with a double click and sees one order', async ({ page, baseURL }, testInfo) => {
+/** Picks the first payment term that is not preselected (the default) and returns its wording. */
+async function chooseOtherTerm(page: Page): Promise<string> {
+  const select = page.getByLabel('Payment term');
+  await expect(select).toBeVisible();
+  const options = await select.locator('option').evaluateAll((all) => all.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? '', selected: (o as HTMLOptionElement).selected })));
+  expect(options.find((o) => o.selected)?.text).toMatch(/\(default\)$/);
+  const other = options.find((o) => !o.selected);
+  if (!other) throw new Error('the dealer has only one payment term');
+  await select.selectOption(other.value);
+  return other.text;
+}
+
+test('a dealer searches, adds a bike from the grid, checks out on another payment term with a double click and sees one order with that term', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const shopper = shopperFor(testInfo.project.name, baseURL);
   await signIn(page, shopper);
@@ -29,7 +43,9 @@ test('a dealer searches, adds a bike from the grid, checks out with a double cli
     await page.getByRole('spinbutton').first().fill('2');
     await expect(page.getByTestId('cart-totals')).toBeVisible();
     await saved;
-    expect(await checkOutFromCart(page, { doubleClick: true })).toHaveLength(1);
+    let term = '';
+    expect(await checkOutFromCart(page, { doubleClick: true, choose: async (p) => void (term = await chooseOtherTerm(p)) })).toHaveLength(1);
+    await expect(page.getByText(`Payment term: ${term}`)).toBeVisible();
     await page.goto(`${shopper.prefix}/cart`);
     await expect(page.getByText('Your cart is empty')).toBeVisible();
   });

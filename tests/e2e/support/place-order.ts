@@ -98,10 +98,12 @@ export async function addFirstArticleToCart(page: Page): Promise<string> {
 
 /**
  * From the cart: checks out with the default ship-to and payment term and returns the order numbers
- * of the confirmation. `doubleClick` places with a double click, which must still place one order.
+ * of the confirmation. `doubleClick` places with a double click, which must still place one order;
+ * `choose` fills the checkout form (a payment term, say) before placing.
  */
-export async function checkOutFromCart(page: Page, options: { doubleClick?: boolean } = {}): Promise<string[]> {
+export async function checkOutFromCart(page: Page, options: { doubleClick?: boolean; choose?: (page: Page) => Promise<void> } = {}): Promise<string[]> {
   await page.getByRole('link', { name: 'Check out' }).click();
+  await options.choose?.(page);
   const place = page.getByRole('button', { name: 'Place order' });
   await (options.doubleClick ? place.dblclick() : place.click());
   await expect(page.getByRole('heading', { name: 'Thank you, your order is placed' })).toBeVisible({ timeout: 15_000 });

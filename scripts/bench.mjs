@@ -3,6 +3,8 @@
 // /api/health, server-rendered pages and a bare node:http JSON baseline started in the same run,
 // and the JavaScript key pages ship. Prints a table and saves it to .bench/.
 //   --seconds 10 --connections 20 --port 4500   extra arguments are more page paths to load-test
+//   --compare   also start the build with /api through Astro's middleware (start.mjs --astro-only, on
+//               port + 2) and measure the same targets there, interleaved (decision 0010)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +23,7 @@ const { values: flags, positionals } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     port: { type: 'string', default: '4500' },
+    compare: { type: 'boolean', default: false },
   },
 });
 const port = Number(flags.port);
@@ -31,20 +34,25 @@ const pages = ['/en-us/login', '/en-us', ...positionals];
 const publicPages = ['/en-us/login', '/en-us/no-such-page', '/en-us/error/admin', '/en-us/maintenance'];
 const BUDGET = { api: 5_000, page: 1_000 };
 
-const children = [startPortal(), startBaseline()];
+const children = [startPortal(port), startBaseline()];
 const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
 process.on('SIGINT', () => (stopAll(), process.exit(130)));
 
 try {
   await waitForHttp(`${origin}/api/health`, { timeoutMs: 300_000, child: children[0] });
   await waitForHttp(baseline, { child: children[1] });
+  const targets = [`${origin}/api/health`, ...pages.map((path) => origin + path)];
+  const compared = flags.compare ? await startComparison() : undefined;
   console.log('Warming up...');
-  await warmUp([`${origin}/api/health`, ...pages.map((path) => origin + path)]);
+  await warmUp([...targets, ...(compared ? targets.map(compared) : [])]);
   const rows = [];
   for (const [name, url, budget] of [
     ['node:http baseline', baseline, undefined],
-    ['/api/health', `${origin}/api/health`, BUDGET.api],
-    ...pages.map((path) => [path, origin + path, BUDGET.page]),
+    ...targets.flatMap((url) => {
+      const path = new URL(url).pathname;
+      const row = [path, url, path.startsWith('/api/') ? BUDGET.api : BUDGET.page];
+      return compared ? [row, [`${path} (Astro only)`, compared(url), undefined]] : [row];
+    }),
   ]) {
     console.log(`Measuring ${name} (${load.seconds}s, ${load.connections} connections)...`);
     rows.push({ name, budget, ...(await measure(url, load)) });
@@ -58,10 +66,19 @@ try {
   stopAll();
 }
 
-function startPortal() {
+function startPortal(listenOn, extra = []) {
   const dataDir = mkdtempSync(join(tmpdir(), 'spoke-bench-'));
-  const args = ['scripts/start.mjs', '--port', String(port), '--data-dir', dataDir, '--remove-data-on-exit'];
+  const args = ['scripts/start.mjs', '--port', String(listenOn), '--data-dir', dataDir, '--remove-data-on-exit', ...extra];
   return spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/** After the first portal answered (so the build is fresh): the same build with /api through Astro. */
+async function startComparison() {
+  const astroOrigin = `http://127.0.0.1:${port + 2}`;
+  const child = startPortal(port + 2, ['--astro-only']);
+  children.push(child);
+  await waitForHttp(`${astroOrigin}/api/health`, { timeoutMs: 300_000, child });
+  return (url) => url.replace(origin, astroOrigin);
 }
 
 function startBaseline() {

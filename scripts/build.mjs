@@ -48,6 +48,6 @@ child.on('exit', (code, signal) => {
     console.log(`Run it:    npx wrangler dev --config ${outDir}/server/wrangler.json${flag}`);
     if (country) console.log(`Deploy it: npx wrangler deploy --config ${outDir}/server/wrangler.json${flag}`);
   } else {
-    console.log(`Run it:    node ${outDir}/server/entry.mjs`);
+    console.log(`Run it:    node ${outDir}/server/serve.mjs`);
   }
 });

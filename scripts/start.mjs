@@ -4,6 +4,8 @@
 //   --port 4321 --host 127.0.0.1   where to listen (or PORT/HOST)
 //   --data-dir data                 where the databases, blobs, mail and session secret live (SPOKE_DATA_DIR)
 //   --remove-data-on-exit           delete the data folder when stopped (end-to-end runs on a temp folder)
+//   --astro-only                    serve /api through Astro's middleware too (the adapter's own
+//                                   dist/server/entry.mjs), as before decision 0010; for comparisons
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync, symlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -21,6 +23,7 @@ const { values: flags } = parseArgs({
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     'data-dir': { type: 'string', default: process.env.SPOKE_DATA_DIR ?? 'data' },
     'remove-data-on-exit': { type: 'boolean', default: false },
+    'astro-only': { type: 'boolean', default: false },
   },
 });
 
@@ -50,7 +53,8 @@ try {
 }
 
 function startServer(sessionSecret) {
-  const child = spawn(process.execPath, [resolve(outDir, 'server/serve.mjs')], {
+  const entry = flags['astro-only'] ? 'server/entry.mjs' : 'server/serve.mjs';
+  const child = spawn(process.execPath, [resolve(outDir, entry)], {
     stdio: 'inherit',
     env: { ...env, SESSION_SECRET: sessionSecret, HOST: flags.host, PORT: flags.port },
   });

@@ -15,7 +15,11 @@ type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise
 const port = Number(process.env['PORT'] ?? 4321);
 const host = process.env['HOST'] ?? '127.0.0.1';
 
-const api = getRequestListener((request, env) => serveApiRequest(request, env.incoming.socket.remoteAddress));
+// Node's own Request/Response stay global: Astro checks `instanceof Response` on what middleware and
+// endpoints return, which a fetch() result fails once the globals are replaced (honojs/node-server#154).
+const api = getRequestListener((request, env) => serveApiRequest(request, env.incoming.socket.remoteAddress), {
+  overrideGlobalObjects: false,
+});
 const astro = await loadAstroHandler();
 
 const server = createServer((req, res) => void (isApi(req.url) ? api(req, res) : astro(req, res)));

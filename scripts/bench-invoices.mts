@@ -87,14 +87,21 @@ async function wholePage(base: string, upstreamUrl: string): Promise<void> {
   });
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const times: number[] = [];
+  let html = '';
+  let encoding = 'none';
   for (let run = 0; run < 65; run++) {
     const start = performance.now();
-    const res = await fetch(`${base}/en-us/invoice/open-invoice`, { headers: { cookie } });
-    await res.text();
+    // Asked like a browser; fetch inflates the body but keeps content-encoding: whether the server compressed.
+    const res = await fetch(`${base}/en-us/invoice/open-invoice`, { headers: { cookie, 'accept-encoding': 'gzip, br' } });
+    html = await res.text();
+    encoding = res.headers.get('content-encoding') ?? 'none';
     if (res.status !== 200) throw new Error(`page answered ${res.status}`);
     if (run >= 5) times.push(performance.now() - start);
   }
   console.log(`/en-us/invoice/open-invoice with ${EXTRA}+ open items over HTTP: ${percentiles(times)} (budget 100 ms p95)`);
+  const rows = html.match(/<tr data-overdue/g)?.length ?? 0;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  console.log(`HTML ${kb(Buffer.byteLength(html))} for ${rows} invoice rows (${kb(gzipSync(html).length)} gzip), sent with content-encoding: ${encoding}`);
 }
 
 if (process.argv[2] === '--page') await wholePage(process.argv[3] ?? 'http://127.0.0.1:4321', process.argv[4] ?? 'file:data/upstream.db');

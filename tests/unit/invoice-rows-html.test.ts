@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, invoiceRowsHtml, type RowsOptions } from '../../src/components/invoices/invoice-rows.html';
+import { columnLabelStyle, columnsOf, escapeHtml, invoiceRowsHtml, type RowsOptions } from '../../src/components/invoices/invoice-rows.html';
 import type { InvoiceView } from '../../src/server/invoices/invoice.view';
 
 const base: InvoiceView = {
@@ -23,8 +23,20 @@ describe('invoice rows as HTML', () => {
     expect(html).not.toContain('INV<1>');
     expect(html).toContain('data-overdue="true"');
     expect(html).toContain('12 days overdue');
-    expect(html).toContain('data-label="FA"');
-    expect(html).not.toContain('data-label="EPD"');
+  });
+
+  it('has one cell per column the company shows, labels given once for the table rather than on each cell', () => {
+    const html = invoiceRowsHtml([base, { ...base, id: '2', invoiceNo: 'I2', assignment: 'I2' }], options);
+    const columns = columnsOf(options);
+    expect(columns.map((c) => c.label)).toEqual(['No', 'Doc', 'Due', 'Status', 'FA', 'Amount']);
+    for (const row of html.split('</tr>').filter(Boolean)) expect(row.match(/<td/g)).toHaveLength(columns.length);
+    expect(html).not.toContain('data-label');
+    expect(columnLabelStyle(columns)).toBe('--col-1:"No";--col-2:"Doc";--col-3:"Due";--col-4:"Status";--col-5:"FA";--col-6:"Amount"');
+  });
+
+  it('quotes column labels as CSS strings', () => {
+    const style = columnLabelStyle([{ label: `Date d'échéance "a" \\ b`, num: false }]);
+    expect(style).toBe(`--col-1:"Date d'échéance \\"a\\" \\\\ b"`);
   });
 
   it('groups instalments under one header row with the group total', () => {

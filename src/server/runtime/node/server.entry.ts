@@ -4,7 +4,9 @@
 // Astro's Node pipeline costs most of an /api request's time; see
 // docs/decisions/0010-api-fast-path-on-node.md. The Hono app is the one the Astro build holds
 // (shared chunks), so caches, database clients and the embedded upstream exist once.
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { serveApiRequest } from '../../edge/api.step.ts';
@@ -22,11 +24,20 @@ const api = getRequestListener((request, env) => serveApiRequest(request, env.in
 });
 const astro = await loadAstroHandler();
 
-const server = createServer((req, res) => void (isApi(req.url) ? api(req, res) : astro(req, res)));
+const handler: NodeHandler = (req, res) => void (isApi(req.url) ? api(req, res) : astro(req, res));
+const tls = certificate();
+const server = tls ? createHttpsServer(tls, handler) : createServer(handler);
 server.listen(port, host, () => {
   const { address, port: bound } = server.address() as AddressInfo;
-  console.log(`Server listening on http://${address}:${bound}/`);
+  console.log(`Server listening on ${tls ? 'https' : 'http'}://${address}:${bound}/`);
 });
+
+/** HTTPS when given a certificate, as the adapter's standalone server does. */
+function certificate(): { cert: Buffer; key: Buffer } | undefined {
+  const cert = process.env['SERVER_CERT_PATH'];
+  const key = process.env['SERVER_KEY_PATH'];
+  return cert && key ? { cert: readFileSync(cert), key: readFileSync(key) } : undefined;
+}
 
 /** Astro's standalone handler (static files, then pages) without the server it would start itself. */
 async function loadAstroHandler(): Promise<NodeHandler> {

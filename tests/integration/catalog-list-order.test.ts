@@ -94,4 +94,13 @@ describe('list totals', () => {
     await f.sql.execute({ sql: "UPDATE stock SET qty = 0 WHERE sorg = 'US01' AND product_id = ?", args: [id] });
     expect(await inStock()).toBe(before - 1);
   });
+
+  it('filter in-stock articles by a flag that agrees with the stock locations after seeding and after stock changes', async () => {
+    const disagreeing = () => f.sql.execute(`SELECT count(*) AS n FROM prices pr
+      WHERE pr.in_stock <> EXISTS (SELECT 1 FROM stock s WHERE s.product_id = pr.product_id AND s.sorg = pr.sorg AND s.qty > 0)`).then((r) => Number(r.rows[0]?.['n']));
+    expect(await disagreeing()).toBe(0);
+    await f.sql.execute("UPDATE stock SET qty = 7 WHERE sorg = 'DE01' AND product_id IN (SELECT product_id FROM stock WHERE sorg = 'DE01' AND qty = 0 LIMIT 20)");
+    await f.sql.execute("DELETE FROM stock WHERE sorg = 'NL01' AND product_id IN (SELECT product_id FROM stock WHERE sorg = 'NL01' AND qty > 0 LIMIT 20)");
+    expect(await disagreeing()).toBe(0);
+  });
 });

@@ -66,7 +66,7 @@ export function productWhere(sorg: string, a: ProductListArgs, terms: readonly s
   if (a.promotions?.length) add(`EXISTS (SELECT 1 FROM discount_tiers d WHERE d.product_id = p.id AND d.sorg = ? AND d.sales_deal_no IN (${marks(a.promotions)}))`, sorg, ...a.promotions);
   if (a.priceFrom) add('+pr.dealer_price >= ?', a.priceFrom);
   if (a.priceTo) add('+pr.dealer_price <= ?', a.priceTo);
-  if (a.hasStock) add('EXISTS (SELECT 1 FROM stock s WHERE s.product_id = p.id AND s.sorg = ? AND s.qty > 0)', sorg);
+  if (a.hasStock) add('pr.in_stock = 1');
   const match = matchExpression(terms);
   if (match) add('p.id IN (SELECT rowid FROM product_search WHERE product_search MATCH ?)', match);
   for (const short of terms.filter((t) => t.length < 3)) add(NAME_CONTAINS, containsPattern(short));

@@ -109,6 +109,8 @@ export const prices = sqliteTable(
     /** Null: the article is listed in this sorg but its price is not maintained yet. */
     dealerPrice: integer('dealer_price'),
     retailPrice: integer('retail_price'),
+    /** 1 while any stock location of this sorg holds the article: kept by triggers on stock (migration 0004). */
+    inStock: integer('in_stock').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.sorg] }), index('prices_sorg_dealer').on(t.sorg, t.dealerPrice)],
 );

@@ -1,11 +1,11 @@
 // Payment terms at checkout through the app against the embedded upstream: the dealer's own terms
 // with their default, a foreign or missing term refused with nothing written, the chosen term on the
-// order and in the confirmation mail, prepayment holding the order, and foreign customers refused.
+// order (open orders too) and in the confirmation mail, prepayment holding the order, and foreign customers refused.
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CheckoutDocument, OrdersDocument, PaymentTermsDocument, ProductsDocument, ShiptoV2Document } from '../../src/server/upstream/generated';
+import { CheckoutDocument, OpenOrderV4Document, OrdersDocument, PaymentTermsDocument, ProductsDocument, ShiptoV2Document } from '../../src/server/upstream/generated';
 import { jsonRequest } from '../support/app';
 import { apiLogin, bearer, openAuthWorld, type AuthWorld } from './auth-fixture';
 
@@ -74,6 +74,9 @@ describe('payment terms at checkout', () => {
     const [order] = ((await response.json()) as OrdersBody).data.orders;
     expect(order?.paymentTerm).toBe(defaultCode);
     expect((await upstreamOrder(order?.orderNumber ?? ''))?.paymentTerm).toBe(defaultCode);
+    const { openOrderV4 } = await world.upstream.request(OpenOrderV4Document, { custCode: US });
+    const open = openOrderV4.flatMap((c) => c.orders).find((o) => o.orderNumber === order?.orderNumber);
+    expect(open?.paymentTerm?.code).toBe(defaultCode);
     const mails = readdirSync(join(world.t.dir, 'mail')).map((f) => mailText(readFileSync(join(world.t.dir, 'mail', f), 'utf8')));
     const description = options.find((o) => o.code === defaultCode)?.description ?? '';
     expect(mails.find((m) => m.includes(order?.orderNumber ?? '-'))).toContain(`Payment term: ${description} (${defaultCode})`);

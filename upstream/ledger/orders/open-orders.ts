@@ -1,11 +1,13 @@
 // Open orders with their lines and delivery orders, shipped deliveries and open deliveries.
 import { and, asc, between, eq, inArray, type SQL } from 'drizzle-orm';
 import { ledgerDeliveries, ledgerDeliveryLines, ledgerOrderLines, ledgerOrders } from '../../db/schema/ledger';
+import { paymentTerms } from '../../db/schema/payment-terms';
 import type { LedgerDb } from '../db';
 import { companiesByCode, companyOf } from '../lookup';
 
 type OrderRow = typeof ledgerOrders.$inferSelect;
 type LineRow = typeof ledgerOrderLines.$inferSelect;
+type TermRow = typeof paymentTerms.$inferSelect;
 
 const OPEN_ORDER_STATUSES = ['on processing', 'pending'];
 
@@ -13,8 +15,9 @@ function sorgFilter(column: typeof ledgerOrders.sorg | typeof ledgerDeliveries.s
   return sorgs && sorgs.length > 0 ? inArray(column, [...sorgs]) : undefined;
 }
 
-function toOpenOrder(order: OrderRow, lines: readonly LineRow[]) {
+function toOpenOrder(order: OrderRow, lines: readonly LineRow[], terms: readonly TermRow[]) {
   return {
+    paymentTerm: terms.find((t) => t.code === order.paymentTerm) ?? null,
     soNumber: order.soNumber,
     orderNumber: order.orderNumber,
     orderType: order.orderType,
@@ -96,6 +99,8 @@ export async function openOrdersByCompany(db: LedgerDb, custCode: string, sorgs?
         .orderBy(asc(ledgerOrderLines.orderNumber), asc(ledgerOrderLines.lineNo))
     : [];
   const linesByOrder = Map.groupBy(lines, (l) => l.orderNumber);
+  const termCodes = [...new Set(orders.flatMap((o) => (o.paymentTerm ? [o.paymentTerm] : [])))];
+  const terms = termCodes.length ? await db.select().from(paymentTerms).where(inArray(paymentTerms.code, termCodes)) : [];
   const openDos = await deliveries(
     db,
     and(eq(ledgerDeliveries.custCode, custCode), eq(ledgerDeliveries.status, 'open'), sorgFilter(ledgerDeliveries.sorg, sorgs)),
@@ -104,7 +109,7 @@ export async function openOrdersByCompany(db: LedgerDb, custCode: string, sorgs?
   const companies = await companiesByCode(db, sorgCodes);
   return sorgCodes.map((sorg) => ({
     company: companyOf(companies, sorg, orders.find((o) => o.sorg === sorg)?.currency ?? ''),
-    orders: orders.filter((o) => o.sorg === sorg).map((o) => toOpenOrder(o, linesByOrder.get(o.orderNumber) ?? [])),
+    orders: orders.filter((o) => o.sorg === sorg).map((o) => toOpenOrder(o, linesByOrder.get(o.orderNumber) ?? [], terms)),
     deliveries: openDos.filter((d) => d.sorg === sorg),
   }));
 }

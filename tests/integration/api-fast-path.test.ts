@@ -3,6 +3,7 @@
 import { createContext, sequence } from 'astro/middleware';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiFastPath, type ApiFastPath } from '../../src/server/edge/api.step.ts';
+import { compressStep } from '../../src/server/edge/compress.step.ts';
 import { hostStep } from '../../src/server/edge/host.step.ts';
 import { localeStep } from '../../src/server/edge/locale.step.ts';
 import { createMaintenanceStep } from '../../src/server/edge/maintenance.step.ts';
@@ -21,10 +22,11 @@ beforeAll(async () => {
   upstream = statusUpstream('online');
   t = await createTestApp({ upstream: upstream.client });
   t.app.get('/test/env', (c) => c.json({ env: c.env }, 200));
+  t.app.get('/test/large', (c) => c.json({ rows: Array.from({ length: 200 }, (_, i) => ({ articleCode: `BK-${i}`, qty: i })) }, 200));
   // TTL 0: every request reads the scripted status, so a test can switch maintenance on at once.
   const statusOf = createStatusCache(serverStatusFrom(() => upstream.client), { ttlMs: 0 });
   fastPath = createApiFastPath({ app: t.app, statusOf });
-  const chain = sequence(securityStep, hostStep, localeStep, createMaintenanceStep(statusOf));
+  const chain = sequence(compressStep, securityStep, hostStep, localeStep, createMaintenanceStep(statusOf));
   throughAstro = async (request) => {
     const context = createContext({ request, locals: {} as App.Locals, defaultLocale: 'en-us' });
     return (await chain(context, () => Promise.resolve(t.app.fetch(request, { clientAddress: '203.0.113.7' })))) as Response;
@@ -91,6 +93,16 @@ describe('/api fast path on the Node server', () => {
   it('hands the socket address to the Hono app for sign-in throttling', async () => {
     const response = await fastPath(new Request('http://127.0.0.1:4600/api/test/env'), '198.51.100.23');
     expect(await response.json()).toEqual({ env: { clientAddress: '198.51.100.23' } });
+  });
+
+  it('gzips a large JSON answer for a client that accepts gzip, as the Astro chain does', async () => {
+    const init = { headers: { 'accept-encoding': 'gzip, deflate' } };
+    const fast = await fastPath(new Request('http://127.0.0.1:4600/api/test/large', init), undefined);
+    const astro = await throughAstro(new Request('http://127.0.0.1:4600/api/test/large', init));
+    expect(fast.headers.get('content-encoding')).toBe('gzip');
+    expect(headersOf(fast)).toEqual(headersOf(astro));
+    const unzipped = await new Response(fast.body?.pipeThrough(new DecompressionStream('gzip'))).json();
+    expect(unzipped).toMatchObject({ rows: expect.arrayContaining([{ articleCode: 'BK-199', qty: 199 }]) });
   });
 
   it('sends Strict-Transport-Security only over https', async () => {

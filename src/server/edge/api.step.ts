@@ -5,9 +5,11 @@
 // docs/decisions/0010-api-fast-path-on-node.md); it makes the same checks with the same modules.
 // Hono's guards check tokens and scopes themselves.
 import type { APIContext, MiddlewareHandler } from 'astro';
+import { APP_COMPRESSES } from '#runtime/compression';
 import { resolveHost } from '../../content/hosts/index.ts';
 import { api } from '../api';
 import { serverEnv } from '../env.ts';
+import { compressed } from './compress.step.ts';
 import { apiUnavailable, maintenanceDecision, needsStatus } from './maintenance.step.ts';
 import { classifyPath } from './paths.ts';
 import { withSecurityHeaders } from './security.step.ts';
@@ -31,8 +33,9 @@ export interface ApiWayIn {
 export type ApiFastPath = (request: Request, clientAddress: string | undefined) => Promise<Response>;
 
 /**
- * /api requests that do not go through Astro's middleware: the security headers (step 0), the
- * host (step 1) and the maintenance rule (step 3) as the Astro steps apply them, then Hono.
+ * /api requests that do not go through Astro's middleware: gzip and the security headers (the
+ * outer steps), the host (step 1) and the maintenance rule (step 3) as the Astro steps apply them,
+ * then Hono.
  */
 export function createApiFastPath({ app, statusOf }: ApiWayIn): ApiFastPath {
   async function maintenanceAnswer(url: URL): Promise<Response | undefined> {
@@ -45,7 +48,8 @@ export function createApiFastPath({ app, statusOf }: ApiWayIn): ApiFastPath {
   return async (request, clientAddress) => {
     const url = new URL(request.url);
     const response = (await maintenanceAnswer(url)) ?? (await app.fetch(request, { clientAddress }));
-    return withSecurityHeaders(response, url.protocol === 'https:');
+    const secured = withSecurityHeaders(response, url.protocol === 'https:');
+    return APP_COMPRESSES ? compressed(request, secured) : secured;
   };
 }
 

@@ -1,5 +1,6 @@
 // A dealer finds a bike, orders it from the size and colour grid, changes the quantity in the cart
-// and checks out once despite a double click with another of their payment terms than the default;
+// and checks out once despite a double click with another of their payment terms than the default,
+// which the confirmation and the open orders name;
 // on the phone the list grows with "Show more".
 import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
@@ -20,7 +21,7 @@ async function chooseOtherTerm(page: Page): Promise<string> {
   return other.text;
 }
 
-test('a dealer searches, adds a bike from the grid, checks out on another payment term with a double click and sees one order with that term', async ({ page, baseURL }, testInfo) => {
+test('a dealer searches, adds a bike from the grid, checks out on another payment term with a double click and sees one order with that term, also in open orders', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const shopper = shopperFor(testInfo.project.name, baseURL);
   await signIn(page, shopper);
@@ -36,19 +37,25 @@ test('a dealer searches, adds a bike from the grid, checks out on another paymen
   await options.first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await withCart(shopper, async () => {
+  const { orderNumber, paymentTerm } = await withCart(shopper, async () => {
     await addFirstArticleToCart(page);
     await page.goto(`${shopper.prefix}/cart`);
     const saved = page.waitForResponse((r) => r.url().includes('/api/cart/lines') && r.request().method() === 'PUT');
     await page.getByRole('spinbutton').first().fill('2');
     await expect(page.getByTestId('cart-totals')).toBeVisible();
     await saved;
-    let term = '';
-    expect(await checkOutFromCart(page, { doubleClick: true, choose: async (p) => void (term = await chooseOtherTerm(p)) })).toHaveLength(1);
-    await expect(page.getByText(`Payment term: ${term}`)).toBeVisible();
+    let chosen = '';
+    const numbers = await checkOutFromCart(page, { doubleClick: true, choose: async (p) => void (chosen = await chooseOtherTerm(p)) });
+    expect(numbers).toHaveLength(1);
+    await expect(page.getByText(`Payment term: ${chosen}`)).toBeVisible();
     await page.goto(`${shopper.prefix}/cart`);
     await expect(page.getByText('Your cart is empty')).toBeVisible();
+    return { orderNumber: numbers[0] ?? '', paymentTerm: chosen };
   });
+
+  await page.goto(`${shopper.prefix}/order?search=${orderNumber}`);
+  await page.locator('summary', { hasText: orderNumber }).click();
+  await expect(page.getByText(`Payment term: ${paymentTerm}`)).toBeVisible();
 });
 
 test('a dealer pages through parts twelve at a time', async ({ page, baseURL }, testInfo) => {

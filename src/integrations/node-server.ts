@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-export const NODE_SERVER_FILE = 'serve.mjs';
+const NODE_SERVER_FILE = 'serve.mjs';
 
 const ENTRY = fileURLToPath(new URL('../server/runtime/node/server.entry.ts', import.meta.url));
 

@@ -5,7 +5,7 @@ import type { InValue } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUpstreamDb, type UpstreamContext } from '../../upstream/db/client';
 import { productOrder, productWhere, type ProductListArgs } from '../../upstream/catalog/product-query';
-import { listIds } from '../../upstream/catalog/products.repo';
+import { listIds, listTotal } from '../../upstream/catalog/products.repo';
 import { words } from '../../upstream/catalog/search';
 import { openUpstreamFixture, type UpstreamFixture } from './upstream-fixture';
 
@@ -61,6 +61,14 @@ describe('model groups in list order', () => {
       }
     }
     expect(compared).toBeGreaterThan(1000);
+  });
+
+  it('count the same articles from the sales organisation listing alone as through the products join', async () => {
+    for (const a of FILTERS) {
+      const { sql, args } = productWhere('NL01', a, words(a.search ?? ''));
+      const joined = await f.sql.execute({ sql: `SELECT count(*) AS n ${sql}`, args });
+      expect({ a, n: await listTotal(ctx, 'NL01', a, words(a.search ?? '')) }).toEqual({ a, n: Number(joined.rows[0]?.['n']) });
+    }
   });
 
   it('page further groups at an offset in the same order', async () => {

@@ -4,9 +4,9 @@ import type { UpstreamContext } from '../db/client';
 import { pageArgs, pageInfo, type RootResolvers } from '../resolvers';
 import { loadProducts, type ProductView } from './product.view';
 import { productOrder, productWhere, type ProductListArgs } from './product-query';
-import { listIds, listTotal } from './products.repo';
+import { listIds } from './products.repo';
 import { words } from './search';
-import { isSuggestionRequest, suggestionIds } from './suggestions.repo';
+import { isSuggestionRequest, suggestionPage } from './suggestions.repo';
 import { resolveSorg } from './sorgs.repo';
 
 interface CustomerScope {
@@ -21,10 +21,8 @@ const CATALOGUE_PAGE = 12;
 async function products(args: ListArgs, ctx: UpstreamContext) {
   const sorg = await resolveSorg(ctx, args);
   const { page, limit, offset } = pageArgs(args.page, args.limit, CATALOGUE_PAGE);
-  const fast = isSuggestionRequest(args) ? await suggestionIds(ctx, sorg.code, args, limit) : null;
-  const ids = fast
-    ? { ids: fast, total: () => listTotal(ctx, sorg.code, args, words(args.term ?? '')), suggestion: null }
-    : await listIds(ctx, sorg.code, args, offset, limit);
+  const fast = isSuggestionRequest(args) ? await suggestionPage(ctx, sorg.code, args, limit) : null;
+  const ids = fast ?? (await listIds(ctx, sorg.code, args, offset, limit));
   return { data: await loadProducts(ctx, ids.ids, sorg), info: lazyInfo(page, limit, ids.total), suggestion: ids.suggestion };
 }
 

@@ -25,8 +25,9 @@ async function runPage(ctx: UpstreamContext, sorg: string, a: ProductListArgs, t
 
 /** How many articles (or models) match; kept per catalogue data version. */
 export function listTotal(ctx: UpstreamContext, sorg: string, a: ProductListArgs, terms: readonly string[], by: Grouping = 'product'): Promise<number> {
-  const { sql, args } = productWhere(sorg, a, terms);
-  const countSql = `SELECT count(${by === 'product' ? '*' : 'DISTINCT p.model_id'}) AS n ${sql}`;
+  const { sql, args, listing } = productWhere(sorg, a, terms);
+  const counted = by === 'product' ? '*' : `DISTINCT ${listing ? 'pr' : 'p'}.model_id`;
+  const countSql = `SELECT count(${counted}) AS n ${listing ?? sql}`;
   return countOnce(ctx, `${countSql}|${JSON.stringify(args)}`, async () => {
     const count = await ctx.client.execute({ sql: countSql, args });
     return Number(count.rows[0]?.['n'] ?? 0);

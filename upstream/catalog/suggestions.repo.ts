@@ -2,11 +2,13 @@
 // trigram index in its own order and stopping at the limit answers in a millisecond at 100,000
 // articles, where sorting every match by price took tens. Priced articles only, one per model
 // first (four sizes of one helmet are one suggestion to a reader); when that finds fewer than the
-// limit the caller runs the full list search, which also corrects typos.
+// limit the caller runs the full list search. A term that matches nothing is corrected first and
+// the corrected words take the same fast path.
 import type { InValue } from '@libsql/client';
 import type { UpstreamContext } from '../db/client';
 import { containsPattern, NAME_CONTAINS, productType, type ProductListArgs } from './product-query';
-import { matchExpression, words } from './search';
+import { listTotal, type IdPage } from './products.repo';
+import { correctWords, matchExpression, words } from './search';
 
 /** Rows read per suggestion wanted, to find articles of different models among the first matches. */
 const SCAN_FACTOR = 8;
@@ -30,9 +32,8 @@ function pickModels(rows: { id: number; model: number }[], limit: number): numbe
   return [...first, ...rest].slice(0, limit);
 }
 
-/** Up to `limit` article ids for the term, or null when the fast path finds fewer. */
-export async function suggestionIds(ctx: UpstreamContext, sorg: string, a: ProductListArgs, limit: number): Promise<number[] | null> {
-  const terms = words(a.term ?? '');
+/** Up to `limit` article ids for the words, or null when the fast path finds fewer. */
+async function suggestionIds(ctx: UpstreamContext, sorg: string, a: ProductListArgs, terms: readonly string[], limit: number): Promise<number[] | null> {
   const match = matchExpression(terms);
   if (!match) return null;
   const where: string[] = ['product_search MATCH ?', 'pr.dealer_price IS NOT NULL'];
@@ -53,4 +54,16 @@ export async function suggestionIds(ctx: UpstreamContext, sorg: string, a: Produ
   });
   const rows = rs.rows.map((r) => ({ id: Number(r['id']), model: Number(r['model_id']) }));
   return rows.length >= limit ? pickModels(rows, limit) : null;
+}
+
+/** The suggestions page, or null when the full list search should answer (few matches). */
+export async function suggestionPage(ctx: UpstreamContext, sorg: string, a: ProductListArgs, limit: number): Promise<IdPage | null> {
+  const terms = words(a.term ?? '');
+  const page = (ids: number[], searched: string[], suggestion: string | null): IdPage => ({ ids, total: () => listTotal(ctx, sorg, a, searched), suggestion });
+  const fast = await suggestionIds(ctx, sorg, a, terms, limit);
+  if (fast) return page(fast, terms, null);
+  if ((await listTotal(ctx, sorg, a, terms)) > 0) return null;
+  const corrected = await correctWords(ctx, terms);
+  const retry = corrected ? await suggestionIds(ctx, sorg, a, corrected, limit) : null;
+  return corrected && retry ? page(retry, corrected, corrected.join(' ')) : null;
 }

@@ -53,7 +53,7 @@ export function commerceFor(rng: Rng, g: GeneratedModel, baseDate: string, baseY
     const deal = rng.next();
     for (const variant of g.variants) {
       const maintained = !rng.chance(0.01);
-      out.prices.push({ productId: variant.id, sorg, dealerPrice: maintained ? dealer : null, retailPrice: maintained ? retail : null, inStock: 0 });
+      out.prices.push({ productId: variant.id, sorg, dealerPrice: maintained ? dealer : null, retailPrice: maintained ? retail : null, inStock: 0, productType: variant.productType, modelId: variant.modelId });
       for (const location of locationRows.filter((l) => l.sorg === sorg)) out.stock.push(stockRow(rng, variant.id, sorg, location.code, variant.productType, baseDate));
       if (maintained && deal < 0.14) out.tiers.push(...tiersFor(sorg, variant.id, dealer, deal, g.model.modelYear ?? baseYear, baseYear, nextTierId));
     }

@@ -111,8 +111,15 @@ export const prices = sqliteTable(
     retailPrice: integer('retail_price'),
     /** 1 while any stock location of this sorg holds the article: kept by triggers on stock (migration 0004). */
     inStock: integer('in_stock').notNull().default(0),
+    /** Copies of the article's type and model (they never change), so a list total reads this table alone. */
+    productType: text('product_type'),
+    modelId: integer('model_id'),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.sorg] }), index('prices_sorg_dealer').on(t.sorg, t.dealerPrice)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.sorg] }),
+    index('prices_sorg_dealer').on(t.sorg, t.dealerPrice),
+    index('prices_sorg_type_model').on(t.sorg, t.productType, t.modelId, t.inStock),
+  ],
 );
 
 export const promotions = sqliteTable('promotions', {

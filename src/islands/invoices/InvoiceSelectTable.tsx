@@ -13,6 +13,8 @@ interface Props {
 }
 
 export function InvoiceSelectTable({ caption, rows, selection, onToggle, money, text }: Props) {
+  // Looked up once, not for each of up to thousands of rows on every render.
+  const labels = { no: text('invoice.invoice_no'), due: text('invoice.due_date'), amount: text('invoice.amount') };
   return (
     <div className="inv-scroll">
       <table className="inv-table inv-table--stack">
@@ -20,9 +22,9 @@ export function InvoiceSelectTable({ caption, rows, selection, onToggle, money, 
         <thead>
           <tr>
             <th scope="col"><span className="visually-hidden">{text('payment.select_title')}</span></th>
-            <th scope="col">{text('invoice.invoice_no')}</th>
-            <th scope="col">{text('invoice.due_date')}</th>
-            <th scope="col" className="num">{text('invoice.amount')}</th>
+            <th scope="col">{labels.no}</th>
+            <th scope="col">{labels.due}</th>
+            <th scope="col" className="num">{labels.amount}</th>
           </tr>
         </thead>
         <tbody>
@@ -38,15 +40,15 @@ export function InvoiceSelectTable({ caption, rows, selection, onToggle, money, 
                 <td>
                   <input type="checkbox" id={`sel-${row.id}`} checked={isSelected(selection, row)} onChange={() => onToggle(row)} aria-label={text('payment.select_invoice', { assignment: row.assignment })} />
                 </td>
-                <td data-label={text('invoice.invoice_no')}>
+                <td data-label={labels.no}>
                   <label htmlFor={`sel-${row.id}`}>{row.assignment}</label>
                   {row.installment ? <span className="muted"> · {text('invoice.installment', { number: row.installment.number, count: row.installment.count })}</span> : null}
                 </td>
-                <td data-label={text('invoice.due_date')}>
+                <td data-label={labels.due}>
                   {row.dueDate}
                   {row.overdue ? <> <span className="inv-badge inv-badge--overdue">{text('invoice.overdue_days', { days: row.overdueDays })}</span></> : null}
                 </td>
-                <td className="num" data-label={text('invoice.amount')}>{money(row.amount)}</td>
+                <td className="num" data-label={labels.amount}>{money(row.amount)}</td>
               </tr>
             )),
           ])}

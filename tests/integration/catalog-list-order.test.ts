@@ -71,6 +71,17 @@ describe('model groups in list order', () => {
     }
   });
 
+  it('give the same article pages from the listing index as through the products join', async () => {
+    for (const filters of FILTERS) {
+      for (const [sortByField, sortByOrder] of SORTS) {
+        const a = { ...filters, sortByField, sortByOrder };
+        const { sql, args } = productWhere('DE01', a, words(a.search ?? ''));
+        const joined = await f.sql.execute({ sql: `SELECT p.id ${sql} ORDER BY ${productOrder(sortByField, sortByOrder)} LIMIT 40 OFFSET 12`, args });
+        expect({ a, ids: (await listIds(ctx, 'DE01', a, 12, 40)).ids }).toEqual({ a, ids: joined.rows.map((r) => Number(r['id'])) });
+      }
+    }
+  });
+
   it('page further groups at an offset in the same order', async () => {
     for (const [sortByField, sortByOrder] of SORTS) {
       const a = { category: 'Bike', sortByField, sortByOrder };

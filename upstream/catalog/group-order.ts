@@ -21,7 +21,7 @@ export interface GroupOrder {
 
 function priceKey(desc: boolean): string {
   const price = desc ? `(${PRICE_SPAN} - pr.dealer_price)` : 'pr.dealer_price';
-  return `min(CASE WHEN pr.dealer_price IS NULL THEN ${UNPRICED} + p.id ELSE ${price} * ${ID_SPAN} + p.id END)`;
+  return `min(CASE WHEN pr.dealer_price IS NULL THEN ${UNPRICED} + pr.product_id ELSE ${price} * ${ID_SPAN} + pr.product_id END)`;
 }
 
 /** Same cases and defaults as productOrder; ties between variants break on the lower id. */

@@ -88,6 +88,13 @@ export function productWhere(sorg: string, a: ProductListArgs, terms: readonly s
   };
 }
 
+const ARTICLE_SORTS = new Set(['name', 'newest', 'released', 'modelyear', 'recommended', 'bestseller']);
+
+/** True when productOrder (and groupOrder) read only the listing row: the price sorts. */
+export function sortsByPrice(field: string | null | undefined): boolean {
+  return !ARTICLE_SORTS.has((field ?? 'price').toLowerCase());
+}
+
 /** ORDER BY for a list; default price ascending (spec core §9), nulls (unpriced) last. */
 export function productOrder(field: string | null | undefined, order: string | null | undefined): string {
   const dir = (order ?? '').toLowerCase() === 'desc' ? 'DESC' : 'ASC';
@@ -103,6 +110,6 @@ export function productOrder(field: string | null | undefined, order: string | n
     case 'bestseller':
       return 'p.best_seller_rank IS NULL, p.best_seller_rank, p.name, p.id';
     default:
-      return `pr.dealer_price IS NULL, pr.dealer_price ${dir}, p.id`;
+      return `pr.dealer_price IS NULL, pr.dealer_price ${dir}, pr.product_id`;
   }
 }

@@ -2,7 +2,7 @@
 import type { UpstreamContext } from '../db/client';
 import { countOnce } from './count-cache';
 import { groupOrder } from './group-order';
-import { productOrder, productWhere, type ProductListArgs } from './product-query';
+import { productOrder, productWhere, sortsByPrice, type ProductListArgs } from './product-query';
 import { correctWords, words } from './search';
 
 export interface IdPage {
@@ -15,10 +15,12 @@ export interface IdPage {
 type Grouping = 'product' | 'model';
 
 async function runPage(ctx: UpstreamContext, sorg: string, a: ProductListArgs, terms: string[], offset: number, limit: number, by: Grouping): Promise<Omit<IdPage, 'suggestion'>> {
-  const { sql, args } = productWhere(sorg, a, terms);
+  const { sql, args, listing } = productWhere(sorg, a, terms);
+  // Price sorts without article filters read the listing index alone, no article row per match.
+  const from = listing && sortsByPrice(a.sortByField) ? { sql: listing, id: 'pr.product_id', model: 'pr.model_id' } : { sql, id: 'p.id', model: 'p.model_id' };
   const page = by === 'product'
-    ? `SELECT p.id ${sql} ORDER BY ${productOrder(a.sortByField, a.sortByOrder)} LIMIT ? OFFSET ?`
-    : `SELECT p.model_id AS id ${sql} GROUP BY p.model_id ORDER BY ${groupOrder(a.sortByField, a.sortByOrder).sql} LIMIT ? OFFSET ?`;
+    ? `SELECT ${from.id} AS id ${from.sql} ORDER BY ${productOrder(a.sortByField, a.sortByOrder)} LIMIT ? OFFSET ?`
+    : `SELECT ${from.model} AS id ${from.sql} GROUP BY ${from.model} ORDER BY ${groupOrder(a.sortByField, a.sortByOrder).sql} LIMIT ? OFFSET ?`;
   const rows = await ctx.client.execute({ sql: page, args: [...args, limit, offset] });
   return { ids: rows.rows.map((r) => Number(r['id'])), total: () => listTotal(ctx, sorg, a, terms, by) };
 }

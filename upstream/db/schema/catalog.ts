@@ -118,7 +118,7 @@ export const prices = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.sorg] }),
     index('prices_sorg_dealer').on(t.sorg, t.dealerPrice),
-    index('prices_sorg_type_model').on(t.sorg, t.productType, t.modelId, t.inStock),
+    index('prices_listing').on(t.sorg, t.productType, t.modelId, t.inStock, t.dealerPrice, t.productId),
   ],
 );
 

@@ -7,12 +7,13 @@
 const ID_SPAN = 16_777_216;
 const PRICE_SPAN = 137_438_953_472;
 const UNPRICED = 4_611_686_018_427_387_904;
-const ID_WIDTH = 8;
+/** Added to an id (below ID_SPAN) to give it a fixed 8 digits as text, cheaper than printf. */
+const ID_DIGITS = 10_000_000;
 
 const idAsc = 'p.id';
 const idDesc = `${ID_SPAN - 1} - p.id`;
-/** Text key: the column, a separator below every printable character, then the zero-padded id. */
-const textKey = (column: string, id: string): string => `${column} || char(1) || printf('%0${ID_WIDTH}d', ${id})`;
+/** Text key: the column, a separator below every printable character, then the fixed-width id. */
+const textKey = (column: string, id: string): string => `${column} || char(1) || (${ID_DIGITS} + ${id})`;
 
 export interface GroupOrder {
   /** Aggregate over a model's matching variants, used as `ORDER BY <aggregate>`. */

@@ -17,7 +17,8 @@ type Grouping = 'product' | 'model';
 async function runPage(ctx: UpstreamContext, sorg: string, a: ProductListArgs, terms: string[], offset: number, limit: number, by: Grouping): Promise<Omit<IdPage, 'suggestion'>> {
   const { sql, args, listing } = productWhere(sorg, a, terms);
   // Price sorts without article filters read the listing index alone, no article row per match.
-  const from = listing && sortsByPrice(a.sortByField) ? { sql: listing, id: 'pr.product_id', model: 'pr.model_id' } : { sql, id: 'p.id', model: 'p.model_id' };
+  // Groups by the listing's model column either way: the listing index is already in model order.
+  const from = listing && sortsByPrice(a.sortByField) ? { sql: listing, id: 'pr.product_id', model: 'pr.model_id' } : { sql, id: 'p.id', model: 'pr.model_id' };
   const page = by === 'product'
     ? `SELECT ${from.id} AS id ${from.sql} ORDER BY ${productOrder(a.sortByField, a.sortByOrder)} LIMIT ? OFFSET ?`
     : `SELECT ${from.model} AS id ${from.sql} GROUP BY ${from.model} ORDER BY ${groupOrder(a.sortByField, a.sortByOrder).sql} LIMIT ? OFFSET ?`;

@@ -8,9 +8,11 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { serveApiRequest } from '../../edge/api.step.ts';
 import { classifyPath } from '../../edge/paths.ts';
+import { createStaticGzip } from './static-gzip.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -24,7 +26,12 @@ const api = getRequestListener((request, env) => serveApiRequest(request, env.in
 });
 const astro = await loadAstroHandler();
 
-const handler: NodeHandler = (req, res) => void (isApi(req.url) ? api(req, res) : astro(req, res));
+const gzippedAsset = createStaticGzip(fileURLToPath(new URL('../client/', import.meta.url)));
+
+const handler: NodeHandler = (req, res) => {
+  if (isApi(req.url)) return void api(req, res);
+  void gzippedAsset(req, res).then((served) => served || astro(req, res));
+};
 const tls = certificate();
 const server = tls ? createHttpsServer(tls, handler) : createServer(handler);
 server.listen(port, host, () => {

@@ -70,18 +70,35 @@ export async function loadProducts(ctx: UpstreamContext, ids: readonly number[],
     ctx.client.execute({ sql: `SELECT s.product_id, s.location_code, l.name, s.qty, s.next_arrival, s.next_arrival_qty FROM stock s JOIN stock_locations l ON l.code = s.location_code WHERE s.sorg = ? AND s.product_id IN (${marks}) ORDER BY s.location_code`, args: [sorg.code, ...idArgs] }),
     ctx.client.execute({ sql: `SELECT product_id, category, tag FROM article_tags WHERE product_id IN (${marks}) ORDER BY category, tag`, args: idArgs }),
   ]);
-  const byId = new Map(base.rows.map((r) => [Number(r['id']), toView(r, sorg, tiers.rows, stock.rows, tags.rows)]));
+  const [tierRows, stockRows, tagRows] = [byProduct(tiers.rows), byProduct(stock.rows), byProduct(tags.rows)];
+  const at = (rows: Map<number, Row[]>, id: number): Row[] => rows.get(id) ?? [];
+  const byId = new Map(base.rows.map((r) => {
+    const id = Number(r['id']);
+    return [id, toView(r, sorg, at(tierRows, id), at(stockRows, id), at(tagRows, id))];
+  }));
   return ids.map((id) => byId.get(id)).filter((v): v is ProductView => v !== undefined);
 }
 
-function toView(r: Row, sorg: SorgRow, tierRows: Row[], stockRows: Row[], tagRows: Row[]): ProductView {
+/** Rows by their product_id, in query order: a group view loads hundreds of variants at once. */
+function byProduct(rows: Row[]): Map<number, Row[]> {
+  const out = new Map<number, Row[]>();
+  for (const row of rows) {
+    const id = Number(row['product_id']);
+    const list = out.get(id);
+    if (list) list.push(row);
+    else out.set(id, [row]);
+  }
+  return out;
+}
+
+/** One article's view from its base row and its own tier, stock and tag rows. */
+function toView(r: Row, sorg: SorgRow, own: Row[], stockRows: Row[], tagRows: Row[]): ProductView {
   const id = Number(r['id']);
   const listed = str(r, 'listed') !== null;
   const dealer = num(r, 'dealer_price');
   const price = listed && dealer !== null
     ? { dealer, retail: num(r, 'retail_price'), currency: sorg.currency, symbol: sorg.symbol, separator: sorg.thousandSeparator, decimal_separator: sorg.decimalSeparator, decimal_precission: sorg.decimalPrecision }
     : null;
-  const own = tierRows.filter((t) => Number(t['product_id']) === id);
   const tiers: TierView[] = price
     ? own.map((t) => {
         const tier: DiscountTier = { type: String(t['type']) as DiscountTier['type'], term: String(t['term']) as DiscountTier['term'], qty: Number(t['qty']), value: Number(t['value']) };
@@ -94,7 +111,7 @@ function toView(r: Row, sorg: SorgRow, tierRows: Row[], stockRows: Row[], tagRow
     const first = rows[0];
     return { salesDealNo: deal, description: first ? `${str(first, 'name') ?? ''}: ${str(first, 'description') ?? ''}` : null, detail: tiers.filter((_t, i) => String(own[i]?.['sales_deal_no']) === deal) };
   }) : [];
-  const locations = stockRows.filter((s) => Number(s['product_id']) === id).map((s) => ({
+  const locations = stockRows.map((s) => ({
     code: String(s['location_code']), name: String(s['name']), qty: Number(s['qty']), nextArrival: str(s, 'next_arrival'), nextArrivalQty: num(s, 'next_arrival_qty'),
   }));
   const available = locations.reduce((sum, l) => sum + l.qty, 0);
@@ -104,7 +121,7 @@ function toView(r: Row, sorg: SorgRow, tierRows: Row[], stockRows: Row[], tagRow
     type: String(r['product_type']), brand: String(r['brand']), series: str(r, 'series'), model: String(r['model']), modelYear: num(r, 'model_year'),
     bikeCategory: str(r, 'bike_category'), merchandiseCategory: String(r['mc']), frameSize: str(r, 'frame_size'), wheelSize: str(r, 'wheel_size'),
     colour: str(r, 'colour'), image: str(r, 'image_key'), uom: String(r['uom']), orderLimit: num(r, 'order_limit'),
-    tags: tagRows.filter((t) => Number(t['product_id']) === id).map((t) => ({ category: String(t['category']), tag: String(t['tag']) })),
+    tags: tagRows.map((t) => ({ category: String(t['category']), tag: String(t['tag']) })),
     sorg: listed ? sorg.code : null, price, discount, tiers,
     stock: { available, status: stockStatus(available), nextArrival: arriving?.nextArrival ?? null, nextArrivalQty: arriving?.nextArrivalQty ?? null, locations },
   };

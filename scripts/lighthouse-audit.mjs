@@ -10,15 +10,16 @@ import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
-/** @returns {Promise<{ port: number, close: () => void }>} */
+/** @returns {Promise<{ port: number, close: () => void }>} `close` stops chromium; its profile folder goes with it. */
 export async function startChromium() {
   ensureChromium();
   const profile = mkdtempSync(join(tmpdir(), 'spoke-lighthouse-'));
   const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' });
+  // The profile goes once chromium has exited: it writes into it while shutting down.
+  child.on('exit', () => rmSync(profile, { recursive: true, force: true }));
   const close = () => {
     if (child.exitCode === null) child.kill('SIGTERM');
-    rmSync(profile, { recursive: true, force: true });
   };
   try {
     return { port: await devToolsPort(profile, child), close };

@@ -2,29 +2,18 @@
 // they act for, a multi-company dealer reads credit per company, announcements and promotions stay
 // closed, the language changes the spec's way and consumer voice is sent.
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 import { expect, test } from './fixtures';
-import { withCart } from './support/place-order';
-
-/** The German host, reached through a host-resolver rule of the browser (see the language story). */
-const GERMAN_HOST = 'haendler.spoke-bikes.de';
+import { hostOrigin } from './support/hosts';
+import { GERMAN_HOST, germanHostLaunchOptions, withCart } from './support/place-order';
+import { closePromotions, signInWithForm } from './support/sign-in';
 
 /** Signs in through the sign-in form; `origin` picks another host than the test server's default. */
-async function signIn(page: Page, username: string, origin = ''): Promise<void> {
-  await page.goto(origin ? `${origin}/en-uk/login` : '/en-us/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+function signIn(page: Page, username: string, origin = ''): Promise<void> {
+  return signInWithForm(page, origin ? `${origin}/en-uk` : '/en-us', username);
 }
 
 /** Stories that are not about the pop-ups close them first, as a returning user would have. */
-async function closePopups(page: Page): Promise<void> {
-  const promotions = page.getByRole('dialog', { name: 'Promotions' });
-  if (await promotions.waitFor({ state: 'visible', timeout: 2_000 }).then(() => true, () => false)) {
-    await promotions.getByRole('button', { name: 'Close promotions' }).click();
-  }
-}
+const closePopups = closePromotions;
 
 /** The header shows one of the two chips by viewport; the other is hidden by CSS. */
 function chip(page: Page) {
@@ -157,23 +146,10 @@ test('a dealer sends a consumer voice message and sees that it was sent', async 
   await expect(dialog.getByRole('status')).toHaveText('Successfully sending consumer voice');
 });
 
-/**
- * The German host's hostname resolved to the test server by the browser. Plain http on a real
- * hostname is treated as the HTTPS site it is in production, so the Secure cookies stick.
- */
-const germanTest = test.extend<object, object>({
-  launchOptions: [
-    async ({ launchOptions }, use, workerInfo) => {
-      const port = new URL(workerInfo.project.use.baseURL ?? 'http://127.0.0.1').port;
-      const args = [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${GERMAN_HOST} 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=http://${GERMAN_HOST}:${port}`];
-      await use({ ...launchOptions, args });
-    },
-    { scope: 'worker' },
-  ],
-});
+const germanTest = test.extend<object, object>({ launchOptions: germanHostLaunchOptions });
 
 germanTest('a dealer changes the language to Deutsch and lands on the German page', async ({ page, baseURL }) => {
-  const origin = `http://${GERMAN_HOST}:${new URL(baseURL ?? '').port}`;
+  const origin = hostOrigin(GERMAN_HOST, baseURL);
   await signIn(page, 'dealer.de', origin);
   await closePopups(page);
 

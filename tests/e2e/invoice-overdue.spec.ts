@@ -5,9 +5,10 @@
 // cards at once: the fully paid invoice leaves the open list, the part-paid one stays for the rest.
 // Desktop and phone each pay their own pair of dealer.id's overdue invoices, so the runs never race.
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 import { PAYING_DEALER_INVOICES as INVOICES } from '../../upstream/ledger/demo/paying-dealer.demo';
 import { expect, test as base } from './fixtures';
+import { hostLaunchOptions, hostOrigin } from './support/hosts';
+import { closePromotions, signInWithForm } from './support/sign-in';
 
 const INDONESIAN_HOST = 'dealer.spoke-bikes.co.id';
 const OVERDUE_MESSAGE = 'Overdue invoices must be settled first';
@@ -27,27 +28,11 @@ const RUNS = {
   },
 } as const;
 
-const test = base.extend<object, object>({
-  launchOptions: [
-    async ({ launchOptions }, use, workerInfo) => {
-      const port = new URL(workerInfo.project.use.baseURL ?? 'http://127.0.0.1').port;
-      const args = [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${INDONESIAN_HOST} 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=http://${INDONESIAN_HOST}:${port}`];
-      await use({ ...launchOptions, args });
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = base.extend<object, object>({ launchOptions: hostLaunchOptions(INDONESIAN_HOST) });
 
 async function signIn(page: Page, prefix: string): Promise<void> {
-  await page.goto(`${prefix}/login`);
-  await page.getByLabel('Username').fill('dealer.id');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  const promotions = page.getByRole('dialog', { name: 'Promotions' });
-  if (await promotions.waitFor({ state: 'visible', timeout: 2_000 }).then(() => true, () => false)) {
-    await promotions.getByRole('button', { name: 'Close promotions' }).click();
-  }
+  await signInWithForm(page, prefix, 'dealer.id');
+  await closePromotions(page);
 }
 
 const rowOf = (page: Page, assignment: string) => page.getByRole('row', { name: new RegExp(`\\b${assignment}\\b`) });
@@ -102,7 +87,7 @@ async function fillNewCard(page: Page, card: Card): Promise<void> {
 test('a dealer settles overdue invoices first: blocked selection, fixed, part paid with a new saved card, the next paid in full with it', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const run = testInfo.project.name === 'phone' ? RUNS.phone : RUNS.desktop;
-  const prefix = `http://${INDONESIAN_HOST}:${new URL(baseURL ?? '').port}/en-id`;
+  const prefix = `${hostOrigin(INDONESIAN_HOST, baseURL)}/en-id`;
   await signIn(page, prefix);
   await page.goto(`${prefix}/invoice/open-invoice`);
   await expect(rowOf(page, run.paidInFull)).toBeVisible();

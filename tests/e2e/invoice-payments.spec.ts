@@ -3,32 +3,17 @@
 // invoice on the Dutch host, which allows partial payments. The simulated gateway settles cards at once:
 // paid invoices leave the open list, a part-paid one stays payable for the rest.
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 import { expect, test as base } from './fixtures';
+import { hostLaunchOptions, hostOrigin } from './support/hosts';
+import { closePromotions, signInWithForm } from './support/sign-in';
 
 const DUTCH_HOST = 'dealer.spoke-bikes.nl';
 
-const test = base.extend<object, object>({
-  launchOptions: [
-    async ({ launchOptions }, use, workerInfo) => {
-      const port = new URL(workerInfo.project.use.baseURL ?? 'http://127.0.0.1').port;
-      const args = [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${DUTCH_HOST} 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=http://${DUTCH_HOST}:${port}`];
-      await use({ ...launchOptions, args });
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = base.extend<object, object>({ launchOptions: hostLaunchOptions(DUTCH_HOST) });
 
 async function signIn(page: Page, prefix: string, username: string): Promise<void> {
-  await page.goto(`${prefix}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  const promotions = page.getByRole('dialog', { name: 'Promotions' });
-  if (await promotions.waitFor({ state: 'visible', timeout: 2_000 }).then(() => true, () => false)) {
-    await promotions.getByRole('button', { name: 'Close promotions' }).click();
-  }
+  await signInWithForm(page, prefix, username);
+  await closePromotions(page);
 }
 
 /** The island hydrates on the first interaction: focus into it and wait, so clicks land on React. */
@@ -83,7 +68,7 @@ async function payOldestFirst(page: Page): Promise<void> {
 
 /** Phone: the dealer with two companies pays part of one invoice on the Dutch host, after the minimum message. */
 async function payPart(page: Page, baseURL: string | undefined): Promise<void> {
-  const prefix = `http://${DUTCH_HOST}:${new URL(baseURL ?? '').port}/en-nl`;
+  const prefix = `${hostOrigin(DUTCH_HOST, baseURL)}/en-nl`;
   await signIn(page, prefix, 'dealer.de');
   await page.goto(`${prefix}/payment/invoice?company=NL01`);
   await startFlow(page);

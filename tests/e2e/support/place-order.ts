@@ -8,21 +8,15 @@
 // withCart() so one story's checkout never takes another story's lines.
 import { mkdirSync, rmSync, watch } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, PlaywrightWorkerArgs, PlaywrightWorkerOptions, WorkerFixture } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../../db/seed-data/accounts';
+import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { hostLaunchOptions, hostOrigin } from './hosts';
+import { closePromotions, signInWithForm } from './sign-in';
 
 export const GERMAN_HOST = 'haendler.spoke-bikes.de';
 
 /** Worker option for `test.extend`: the browser resolves the German host to the test server. */
-export const germanHostLaunchOptions: [WorkerFixture<PlaywrightWorkerOptions['launchOptions'], PlaywrightWorkerArgs & PlaywrightWorkerOptions>, { scope: 'worker' }] = [
-  async ({ launchOptions }, use, workerInfo) => {
-    const port = new URL(workerInfo.project.use.baseURL ?? 'http://127.0.0.1').port;
-    const args = [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${GERMAN_HOST} 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=http://${GERMAN_HOST}:${port}`];
-    await use({ ...launchOptions, args });
-  },
-  { scope: 'worker' },
-];
+export const germanHostLaunchOptions = hostLaunchOptions(GERMAN_HOST);
 
 export interface Shopper {
   /** Origin (when not the base URL) and locale prefix of every path, e.g. "/en-us". */
@@ -32,19 +26,12 @@ export interface Shopper {
 
 export function shopperFor(project: string, baseURL: string | undefined): Shopper {
   if (project !== 'phone') return { prefix: '/en-us', username: 'dealer.us' };
-  return { prefix: `http://${GERMAN_HOST}:${new URL(baseURL ?? '').port}/en-uk`, username: 'dealer.de' };
+  return { prefix: `${hostOrigin(GERMAN_HOST, baseURL)}/en-uk`, username: 'dealer.de' };
 }
 
 export async function signIn(page: Page, shopper: Shopper): Promise<void> {
-  await page.goto(`${shopper.prefix}/login`);
-  await page.getByLabel('Username').fill(shopper.username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  const promotions = page.getByRole('dialog', { name: 'Promotions' });
-  if (await promotions.waitFor({ state: 'visible', timeout: 2_000 }).then(() => true, () => false)) {
-    await promotions.getByRole('button', { name: 'Close promotions' }).click();
-  }
+  await signInWithForm(page, shopper.prefix, shopper.username);
+  await closePromotions(page);
 }
 
 /**

@@ -55,7 +55,7 @@ await measure('list, item view (totals kept)', 40, list('item'));
 const terms = ['helm', 'kestrel', 'gripln', 'chain 12', 'wren hatch'];
 await measure('suggestions', 60, (i) => suggest(upstream, viewer, terms[i % terms.length] ?? 'helm', 4));
 
-const { products } = await upstream.request(ProductsDocument, { ...viewer, category: 'PAA', hasStock: true, page: 1, limit: 50 });
+const { products } = await upstream.request(ProductsDocument, { ...viewer, filter: { category: 'PAA', hasStock: true }, page: 1, limit: 50 });
 const orderable = products.data.filter((p) => p.price && (p.orderLimit ?? 99) >= 1);
 const { shiptoV2 } = await upstream.request(ShiptoV2Document, { custCode: viewer.custCode });
 await measure('checkout (fill cart + place order)', 15, async (i) => {

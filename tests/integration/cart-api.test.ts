@@ -2,7 +2,7 @@
 // rule, order limits, price-not-maintained, removal, scopes and foreign customers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { priceLine, type DiscountTier } from '../../src/domain/price.rules';
-import { ProductsDocument, PromotionsDocument } from '../../src/server/upstream/generated';
+import { ProductsDocument, PromotionsDocument, type ProductFilter } from '../../src/server/upstream/generated';
 import { jsonRequest } from '../support/app';
 import { apiLogin, bearer, openAuthWorld, type AuthWorld } from './auth-fixture';
 
@@ -26,8 +26,8 @@ afterAll(() => world.close());
 const put = (body: unknown, headers = dealer) => world.t.request('/api/cart/lines', jsonRequest('PUT', body, headers));
 const cart = async () => (await (await world.t.request('/api/cart', { headers: dealer })).json()) as CartBody;
 
-async function products(vars: Record<string, unknown>) {
-  const { products: page } = await world.upstream.request(ProductsDocument, { custCode: US, sorg: 'US01', page: 1, limit: 100, ...vars });
+async function products(vars: ProductFilter) {
+  const { products: page } = await world.upstream.request(ProductsDocument, { custCode: US, sorg: 'US01', page: 1, limit: 100, filter: vars });
   return page.data;
 }
 

@@ -17,7 +17,7 @@ afterAll(() => world.close());
 
 describe('repeatOrder', () => {
   it('puts every line of a placed order back in the cart', async () => {
-    const { products } = await world.upstream.request(ProductsDocument, { custCode: US, sorg: 'US01', hasStock: true, page: 1, limit: 50 });
+    const { products } = await world.upstream.request(ProductsDocument, { custCode: US, sorg: 'US01', filter: { hasStock: true }, page: 1, limit: 50 });
     const picks = products.data.filter((p) => p.price && p.stock.available >= 4 && (p.orderLimit ?? 9) >= 2).slice(0, 2);
     await updateCart(world.upstream, US, { mode: 'set', lines: picks.map((p) => ({ articleCode: p.article_code, sorg: 'US01', qty: 2 })) });
     const { shiptoV2 } = await world.upstream.request(ShiptoV2Document, { custCode: US });

@@ -102,7 +102,7 @@ describe('model groups in list order', () => {
 });
 
 describe('list totals', () => {
-  const inStock = () => f.gql<{ products: { info: { count: number } } }>('{ products(sorg: "US01", category: "paa", hasStock: true) { info { count } } }').then((r) => r.products.info.count);
+  const inStock = () => f.gql<{ products: { info: { count: number } } }>('{ products(sorg: "US01", filter: { category: "paa", hasStock: true }) { info { count } } }').then((r) => r.products.info.count);
 
   it('are counted again after a stock change empties an article', async () => {
     const before = await inStock();

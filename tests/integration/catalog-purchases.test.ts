@@ -32,7 +32,7 @@ beforeAll(async () => {
   world = await openAuthWorld();
   dealer = bearer((await apiLogin(world.t, 'dealer.us')).requestToken);
   auditor = bearer((await apiLogin(world.t, 'auditor')).requestToken);
-  const { products } = await world.upstream.request(ProductsDocument, { custCode: US, sorg: 'US01', hasStock: true, page: 1, limit: 50 });
+  const { products } = await world.upstream.request(ProductsDocument, { custCode: US, sorg: 'US01', filter: { hasStock: true }, page: 1, limit: 50 });
   const picks = products.data.filter((p) => p.price && p.stock.available >= 10 && (p.orderLimit ?? 9) >= 3).slice(-2);
   repeated = picks[0]?.article_code ?? '';
   once = picks[1]?.article_code ?? '';

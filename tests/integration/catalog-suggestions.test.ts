@@ -9,7 +9,7 @@ interface Suggestions {
 }
 
 const SUGGEST = `query S($term: String!, $category: String, $limit: Int) {
-  products(sorg: "US01", term: $term, category: $category, limit: $limit) { data { name slug type price { dealer } } info { count } suggestion }
+  products(sorg: "US01", term: $term, filter: { category: $category }, limit: $limit) { data { name slug type price { dealer } } info { count } suggestion }
 }`;
 
 let f: UpstreamFixture;

@@ -31,7 +31,7 @@ const checkout = (body: unknown, key: string | null = randomUUID()) =>
   world.t.request('/api/checkout', jsonRequest('POST', body, { ...dealer, ...(key ? { 'idempotency-key': key } : {}) }));
 
 async function fillCart(qtyFor: (available: number) => number = () => 1): Promise<string> {
-  const { products } = await world.upstream.request(ProductsDocument, { custCode: US, sorg: 'US01', hasStock: true, page: 1, limit: 100 });
+  const { products } = await world.upstream.request(ProductsDocument, { custCode: US, sorg: 'US01', filter: { hasStock: true }, page: 1, limit: 100 });
   const product = products.data.find((p) => p.price && p.stock.available >= 2 && (p.orderLimit ?? Infinity) >= p.stock.available + 5);
   if (!product) throw new Error('no orderable product in the demo data');
   const response = await world.t.request('/api/cart/lines', jsonRequest('PUT', { lines: [{ articleCode: product.article_code, sorg: 'US01', qty: qtyFor(product.stock.available) }] }, dealer));

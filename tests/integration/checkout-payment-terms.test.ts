@@ -38,7 +38,7 @@ const terms = async (): Promise<TermsBody['data']> => ((await (await world.t.req
 const cartQty = async (): Promise<number> => ((await (await world.t.request('/api/cart', { headers: dealer })).json()) as { data: { totalQty: number } }).data.totalQty;
 
 async function fillCart(): Promise<void> {
-  const { products } = await world.upstream.request(ProductsDocument, { custCode: US, sorg: 'US01', hasStock: true, page: 1, limit: 50 });
+  const { products } = await world.upstream.request(ProductsDocument, { custCode: US, sorg: 'US01', filter: { hasStock: true }, page: 1, limit: 50 });
   const product = products.data.find((p) => p.price && p.stock.available >= 2);
   if (!product) throw new Error('no orderable product in the demo data');
   const response = await world.t.request('/api/cart/lines', jsonRequest('PUT', { lines: [{ articleCode: product.article_code, sorg: 'US01', qty: 1 }] }, dealer));

@@ -21,9 +21,9 @@ const ITEM = 'article_code name brand frameSize bikeCategory type price { dealer
 const LIST = `query List($sorg: String, $custCode: String, $category: String, $search: String, $term: String, $brands: [String!], $frameSizes: [String!],
   $bikeCategories: [String!], $promotions: [String!], $articleTags: [String!], $priceFrom: Money, $priceTo: Money, $hasStock: Boolean,
   $sortByField: String, $sortByOrder: String, $page: Int, $limit: Int) {
-  products(sorg: $sorg, custCode: $custCode, category: $category, search: $search, term: $term, brands: $brands, frameSizes: $frameSizes,
+  products(sorg: $sorg, custCode: $custCode, term: $term, filter: { category: $category, search: $search, brands: $brands, frameSizes: $frameSizes,
     bikeCategories: $bikeCategories, promotions: $promotions, articleTags: $articleTags, priceFrom: $priceFrom, priceTo: $priceTo,
-    hasStock: $hasStock, sortByField: $sortByField, sortByOrder: $sortByOrder, page: $page, limit: $limit) {
+    hasStock: $hasStock }, sortByField: $sortByField, sortByOrder: $sortByOrder, page: $page, limit: $limit) {
     data { ${ITEM} } info { page limit count pageTotal } suggestion
   }
 }`;
@@ -107,7 +107,7 @@ describe('products list', () => {
 
   it('answers search suggestions with at most the limit of names and article codes', async () => {
     const data = await f.gql<{ products: { data: { name: string; article_code: string }[]; suggestion: string | null } }>(
-      'query S($term: String!) { products(sorg: "US01", term: $term, category: "paa", limit: 4) { data { name article_code } suggestion } }',
+      'query S($term: String!) { products(sorg: "US01", term: $term, filter: { category: "paa" }, limit: 4) { data { name article_code } suggestion } }',
       { term: 'saddle' },
     );
     expect(data.products.data.length).toBeGreaterThan(0);
@@ -130,7 +130,7 @@ describe('products list', () => {
 describe('product detail, groups and navigation', () => {
   it('shows a model by slug with its variants, specifications and stock per location', async () => {
     const groups = await f.gql<{ productGroups: { data: { slug: string; variants: { article_code: string }[] }[] } }>(
-      '{ productGroups(sorg: "US01", category: "bike", limit: 3) { data { slug variants { article_code } } } }',
+      '{ productGroups(sorg: "US01", filter: { category: "bike" }, limit: 3) { data { slug variants { article_code } } } }',
     );
     const group = groups.productGroups.data[0];
     expect(group?.variants.length).toBeGreaterThan(0);

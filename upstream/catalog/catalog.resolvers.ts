@@ -3,7 +3,7 @@ import type { InValue } from '@libsql/client';
 import type { UpstreamContext } from '../db/client';
 import { pageArgs, pageInfo, type RootResolvers } from '../resolvers';
 import { loadProducts, type ProductView } from './product.view';
-import { productOrder, productWhere, type ProductListArgs } from './product-query';
+import { listArgsOf, productOrder, productWhere, type ListFieldArgs, type ProductListArgs } from './product-query';
 import { listIds } from './products.repo';
 import { words } from './search';
 import { isSuggestionRequest, suggestionPage } from './suggestions.repo';
@@ -14,15 +14,21 @@ interface CustomerScope {
   sorg?: string | null;
 }
 
-type ListArgs = ProductListArgs & CustomerScope & { page?: number | null; limit?: number | null };
+interface Paging {
+  page?: number | null;
+  limit?: number | null;
+}
+
+type ListArgs = ListFieldArgs & CustomerScope & Paging;
 
 const CATALOGUE_PAGE = 12;
 
 async function products(args: ListArgs, ctx: UpstreamContext) {
   const sorg = await resolveSorg(ctx, args);
   const { page, limit, offset } = pageArgs(args.page, args.limit, CATALOGUE_PAGE);
-  const fast = isSuggestionRequest(args) ? await suggestionPage(ctx, sorg.code, args, limit) : null;
-  const ids = fast ?? (await listIds(ctx, sorg.code, args, offset, limit));
+  const list = listArgsOf(args);
+  const fast = isSuggestionRequest({ ...list, page: args.page ?? null }) ? await suggestionPage(ctx, sorg.code, list, limit) : null;
+  const ids = fast ?? (await listIds(ctx, sorg.code, list, offset, limit));
   return { data: await loadProducts(ctx, ids.ids, sorg), info: lazyInfo(page, limit, ids.total), suggestion: ids.suggestion };
 }
 
@@ -44,17 +50,18 @@ function group(variants: ProductView[]) {
 async function productGroups(args: ListArgs, ctx: UpstreamContext) {
   const sorg = await resolveSorg(ctx, args);
   const { page, limit, offset } = pageArgs(args.page, args.limit, CATALOGUE_PAGE);
-  const models = await listIds(ctx, sorg.code, args, offset, limit, 'model');
+  const list = listArgsOf(args);
+  const models = await listIds(ctx, sorg.code, list, offset, limit, 'model');
   if (models.ids.length === 0) return { data: [], info: lazyInfo(page, limit, models.total), suggestion: models.suggestion };
   // Variants of these models that match the same filters (and the corrected search words).
-  const variantArgs = { ...args, search: models.suggestion ?? args.search ?? args.term ?? null, models: null };
+  const variantArgs = { ...list, search: models.suggestion ?? list.search ?? list.term ?? null, models: null };
   const variantIds = await variantsOf(ctx, sorg.code, variantArgs, models.ids);
   const views = await loadProducts(ctx, variantIds, sorg);
   const data = models.ids.map((id) => group(views.filter((v) => v.modelId === id))).filter((g) => g !== null);
   return { data, info: lazyInfo(page, limit, models.total), suggestion: models.suggestion };
 }
 
-async function variantsOf(ctx: UpstreamContext, sorg: string, args: ListArgs, modelIds: number[]): Promise<number[]> {
+async function variantsOf(ctx: UpstreamContext, sorg: string, args: ProductListArgs, modelIds: number[]): Promise<number[]> {
   const { sql, args: sqlArgs } = productWhere(sorg, args, words(args.search ?? ''));
   const marks = modelIds.map(() => '?').join(', ');
   const joiner = sql.includes(' WHERE ') ? ' AND' : ' WHERE';
@@ -102,7 +109,7 @@ async function bestSellers(args: CustomerScope & { category?: string | null; lim
 
 export const catalogQueries: RootResolvers = {
   products,
-  groupsets: (args: ListArgs, ctx: UpstreamContext) => products({ ...args, category: 'Groupset' }, ctx),
+  groupsets: (args: CustomerScope & Paging, ctx: UpstreamContext) => products({ ...args, filter: { category: 'Groupset' } }, ctx),
   productGroups,
   product,
   stocks,

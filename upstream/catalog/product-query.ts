@@ -2,9 +2,9 @@
 import type { InValue } from '@libsql/client';
 import { matchExpression } from './search';
 
-export interface ProductListArgs {
+/** The SDL's `ProductFilter` input, shared by products and productGroups. */
+export interface ProductFilter {
   search?: string | null;
-  term?: string | null;
   category?: string | null;
   promotions?: string[] | null;
   brands?: string[] | null;
@@ -19,8 +19,26 @@ export interface ProductListArgs {
   priceFrom?: number | null;
   priceTo?: number | null;
   hasStock?: boolean | null;
+}
+
+/** A list query as the repositories read it: the filter with the suggestion term and the sort. */
+export interface ProductListArgs extends ProductFilter {
+  term?: string | null;
   sortByField?: string | null;
   sortByOrder?: string | null;
+}
+
+/** The arguments of the products and productGroups fields beside the customer scope and paging. */
+export interface ListFieldArgs {
+  filter?: ProductFilter | null;
+  term?: string | null;
+  sortByField?: string | null;
+  sortByOrder?: string | null;
+}
+
+/** The one place the filter input becomes list arguments. */
+export function listArgsOf({ filter, term, sortByField, sortByOrder }: ListFieldArgs): ProductListArgs {
+  return { ...filter, term: term ?? null, sortByField: sortByField ?? null, sortByOrder: sortByOrder ?? null };
 }
 
 export interface SqlPart {

@@ -10,16 +10,16 @@ const runs = Number(process.argv[3] ?? 50);
 
 const cases: Record<string, { query: string; variables: (i: number) => Record<string, unknown> }> = {
   'filtered list': {
-    query: `query L($page: Int) { products(sorg: "US01", category: "bike", bikeCategories: ["Mountain"], frameSizes: ["M", "L"], hasStock: true,
-      priceFrom: 50000, sortByField: "price", page: $page, limit: 12) { info { count } data { article_code name price { dealer } discount { salesDealNo } stock { available } } } }`,
+    query: `query L($page: Int) { products(sorg: "US01", filter: { category: "bike", bikeCategories: ["Mountain"], frameSizes: ["M", "L"], hasStock: true,
+      priceFrom: 50000 }, sortByField: "price", page: $page, limit: 12) { info { count } data { article_code name price { dealer } discount { salesDealNo } stock { available } } } }`,
     variables: (i) => ({ page: 1 + (i % 5) }),
   },
   search: {
-    query: 'query S($search: String) { products(sorg: "US01", search: $search, limit: 12) { info { count } data { article_code name price { dealer } } } }',
+    query: 'query S($search: String) { products(sorg: "US01", filter: { search: $search }, limit: 12) { info { count } data { article_code name price { dealer } } } }',
     variables: (i) => ({ search: ['kestrel ridge', 'gripline 29', 'helmet mips', 'chain 12-speed', 'trailhond'][i % 5] }),
   },
   suggestions: {
-    query: 'query S($term: String) { products(sorg: "US01", term: $term, category: "paa", limit: 4) { data { name article_code } suggestion } }',
+    query: 'query S($term: String) { products(sorg: "US01", term: $term, filter: { category: "paa" }, limit: 4) { data { name article_code } suggestion } }',
     variables: (i) => ({ term: ['tyr', 'saddle', 'lumen', 'bottle', 'pump'][i % 5] }),
   },
 };

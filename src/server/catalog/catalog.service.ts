@@ -10,8 +10,11 @@ import {
   ProductsDocument,
   ProductSuggestionsDocument,
   type ProductFieldsFragment,
+  type ProductFilter,
   type ProductGroupsQuery,
+  type ProductGroupsQueryVariables,
   type ProductQuery,
+  type ProductsQueryVariables,
 } from '../upstream/generated';
 import type { CatalogViewer } from './catalog.context';
 
@@ -29,11 +32,9 @@ export interface CatalogPage {
   suggestion: string | null;
 }
 
-function listVariables(viewer: CatalogViewer, q: ListQuery) {
+function listFilter(q: ListQuery): ProductFilter {
   const f = q.filters;
   return {
-    custCode: viewer.custCode,
-    sorg: viewer.sorg,
     search: q.search,
     category: q.category,
     promotions: f.promotions ?? null,
@@ -49,6 +50,15 @@ function listVariables(viewer: CatalogViewer, q: ListQuery) {
     priceFrom: q.priceFrom,
     priceTo: q.priceTo,
     hasStock: q.hasStock ? true : null,
+  };
+}
+
+/** The same variables for the item list (products) and the group list (productGroups). */
+function listVariables(viewer: CatalogViewer, q: ListQuery): ProductsQueryVariables & ProductGroupsQueryVariables {
+  return {
+    custCode: viewer.custCode,
+    sorg: viewer.sorg,
+    filter: listFilter(q),
     sortByField: q.sortByField,
     sortByOrder: q.sortByOrder,
     // "More" widens one request instead of paging, so the page shows all rows up to `page`.

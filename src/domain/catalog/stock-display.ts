@@ -41,10 +41,24 @@ export function stockLines(stock: StockInput, host: StockHost): StockLine[] {
   return [{ label: null, qty: maskedQty(stock.available, host.maskStock), nextArrival: nextArrivalOf(stock.nextArrival, host) }];
 }
 
+// Building a DateTimeFormat costs far more than formatting with one, and a catalogue page shows a
+// next arrival on most of its rows: one formatter per locale and style for the process.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, style: NextArrival['kind']): Intl.DateTimeFormat {
+  const key = `${style}|${locale}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      style === 'date' ? { dateStyle: 'medium', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' };
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** Reads a next arrival in a locale: a full date, or "March 2026" where the host masks the day. */
 export function formatNextArrival(arrival: NextArrival, locale: string): string {
-  if (arrival.kind === 'date') {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${arrival.date}T00:00:00Z`));
-  }
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(arrival.year, arrival.month - 1, 1)));
+  if (arrival.kind === 'date') return formatter(locale, 'date').format(new Date(`${arrival.date}T00:00:00Z`));
+  return formatter(locale, arrival.kind).format(new Date(Date.UTC(arrival.year, arrival.month - 1, 1)));
 }

@@ -49,6 +49,9 @@ function certificate(): { cert: Buffer; key: Buffer } | undefined {
 /** Astro's standalone handler (static files, then pages) without the server it would start itself. */
 async function loadAstroHandler(): Promise<NodeHandler> {
   process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
+  // Packages loaded from node_modules (React renders the islands) pick their development builds
+  // unless told otherwise: slower rendering and more garbage on every page. This is the production server.
+  process.env['NODE_ENV'] ??= 'production';
   const here = import.meta.url;
   // A computed specifier: the bundler leaves the adapter's entry (built beside this file) alone.
   const entry = `${here.slice(0, here.lastIndexOf('/'))}/entry.mjs`;

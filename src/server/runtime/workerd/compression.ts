@@ -1,3 +1,8 @@
 // Cloudflare compresses at its edge (gzip or brotli, per client); a Worker that set Content-Encoding
 // itself would make the runtime encode the body a second time.
 export const APP_COMPRESSES = false;
+
+/** Unused while APP_COMPRESSES is false; the Web API form keeps the interface the same on both runtimes. */
+export function gzipStream(): ReadableWritablePair<Uint8Array, Uint8Array> {
+  return new CompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
+}

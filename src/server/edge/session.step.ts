@@ -7,7 +7,7 @@ import { refresh, type AuthDeps } from '../auth/auth.service';
 import type { AccessClaims } from '../auth/claims';
 import { applyCookies } from '../auth/astro-cookies';
 import { clearedCookies, requestCredentials, tokenCookies } from '../auth/cookies';
-import { verifyAccessToken } from '../auth/tokens';
+import { verifyAccessTokenOnce } from './verified-tokens.ts';
 import { classifyPath } from './paths.ts';
 
 export type AuthDepsSource = () => AuthDeps;
@@ -30,7 +30,7 @@ export function createSessionStep(deps: AuthDepsSource): MiddlewareHandler {
     if (kind !== 'page' && kind !== 'root') return next();
     const { accessToken, refreshToken } = requestCredentials(context.request.headers);
     const resolved = deps();
-    let user = accessToken ? await verifyAccessToken(accessToken, resolved.secret) : null;
+    let user = accessToken ? await verifyAccessTokenOnce(accessToken, resolved.secret) : null;
     if (!user && refreshToken) user = await renew(context, resolved, refreshToken);
     context.locals.user = user;
     return next();

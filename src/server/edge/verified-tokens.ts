@@ -1,0 +1,24 @@
+// The page session step verifies the same access token on every page a user opens for its 15-minute
+// life. The HMAC check is deterministic, so a token that verified once under a secret is remembered
+// (expiry is still checked on every request); a few hundred recent tokens per isolate are plenty.
+import type { AccessClaims } from '../auth/claims';
+import { verifyAccessToken } from '../auth/tokens';
+
+const LIMIT = 500;
+const verified = new Map<string, { secret: string; claims: AccessClaims }>();
+
+export async function verifyAccessTokenOnce(token: string, secret: string, nowMs = Date.now()): Promise<AccessClaims | null> {
+  const known = verified.get(token);
+  if (known && known.secret === secret) return known.claims.exp * 1000 > nowMs ? known.claims : null;
+  const claims = await verifyAccessToken(token, secret, nowMs);
+  if (claims) remember(token, secret, claims);
+  return claims;
+}
+
+function remember(token: string, secret: string, claims: AccessClaims): void {
+  if (verified.size >= LIMIT) {
+    const oldest = verified.keys().next();
+    if (!oldest.done) verified.delete(oldest.value);
+  }
+  verified.set(token, { secret, claims });
+}

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_SELECTION, type InvoiceRow } from '../../src/domain/invoices';
 import type { MoneyFormat } from '../../src/domain/money';
 import { checkRequest, type FlowState } from '../../src/islands/invoices/payment-request';
-import type { MethodOption, PayableRow } from '../../src/islands/invoices/payment.types';
+import type { MethodOption } from '../../src/islands/invoices/payment.types';
 
 const money: MoneyFormat = { display: 'EUR', symbol: '€', thousandSeparator: '.', decimalSeparator: ',', decimalPrecision: 2 };
-const row = (id: string, amount: number, dueDate: string, overdue = false): PayableRow => ({
+const row = (id: string, amount: number, dueDate: string, overdue = false): InvoiceRow => ({
   id, invoiceNo: id, assignment: id, status: 'Open', amount, currency: 'EUR', dueDate, overdue, installment: null,
-  earlyPaymentDiscount: 0, freightAllowance: 0, documentDate: dueDate, overdueDays: overdue ? 5 : 0,
-} satisfies InvoiceRow & { documentDate: string; overdueDays: number });
+  earlyPaymentDiscount: 0, freightAllowance: 0,
+});
 const rows = [row('A', 100_000, '2026-10-01', true), row('B', 50_000, '2026-12-01'), row('CN', -5_000, '2026-11-01')];
 const card: MethodOption = { id: 'NL01-CC-ADYEN', type: 'Credit Card', desc: 'Creditcard', instruction: '', discountPercent: 0 };
 const transfer: MethodOption = { id: 'NL01-BT-SEPA', type: 'Bank Transfer', desc: 'Bankoverschrijving', instruction: '', discountPercent: 0 };

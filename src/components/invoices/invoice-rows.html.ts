@@ -48,7 +48,7 @@ export function columnsOf(o: Pick<RowsOptions, 'labels' | 'showEpd' | 'showFa'>)
   ];
 }
 
-const cssString = (value: string): string => `"${value.replace(/["\\]/g, '\\$&').replace(/[\n\r]/g, ' ')}"`;
+export const cssString = (value: string): string => `"${value.replace(/["\\]/g, '\\$&').replace(/[\n\r]/g, ' ')}"`;
 
 /** style="" value giving each column's label to the stacked phone layout (invoices.css). */
 export const columnLabelStyle = (columns: readonly Column[]): string => columns.map((c, i) => `--col-${i + 1}:${cssString(c.label)}`).join(';');

@@ -1,25 +1,26 @@
 // The /payment/invoice flow: select invoices (positive and deductions apart), see the summary,
 // choose a method or a saved payment, enter payment information, opt into a partial payment,
 // accept the terms and pay once. Reset clears everything.
-import { useMemo, useState } from 'react';
-import { EMPTY_SELECTION, canOfferPartial, isPartialPayment, paymentRuleViolation, paymentSummary, selectedRows, splitInvoices, toggleInvoice } from '../../domain/invoices';
+import { useMemo, useRef, useState } from 'react';
+import { EMPTY_SELECTION, canOfferPartial, isPartialPayment, isSelected, paymentRuleViolation, paymentSummary, selectedRows, toggleInvoice, type InvoiceRow } from '../../domain/invoices';
 import { formatMoney } from '../../domain/money';
 import { isImmediateType } from '../../domain/payments/payment-info.rules';
 import { HttpInterrupted } from '../lib/http';
-import { InvoiceSelectTable } from './InvoiceSelectTable';
 import { PaymentInfoForm } from './PaymentInfoForm';
 import { SummaryPanel } from './SummaryPanel';
 import { deleteSaved, newIdempotencyKey, submitPayment, type CreatedRequest } from './payment.api';
+import { decodePayableRows } from './payable-rows.codec';
 import { checkRequest, partialAmountOf, type FlowState } from './payment-request';
 import { textOf, type PaymentFlowProps } from './payment.types';
 import { PaymentDone } from './PaymentDone';
+import { useSelectionBoxes } from './useSelectionBoxes';
 
 const INITIAL: FlowState = { selection: EMPTY_SELECTION, methodId: '', savedId: '', partialOn: false, partialText: '', acknowledged: false, terms: false, info: {} };
 
 export default function PaymentFlow(props: PaymentFlowProps) {
   const text = useMemo(() => textOf(props.texts), [props.texts]);
   const money = (minor: number) => formatMoney(minor, props.company.currency, props.money);
-  const split = useMemo(() => splitInvoices(props.rows), [props.rows]);
+  const rows = useMemo(() => decodePayableRows(props.rows, props.company.currency), [props.rows, props.company.currency]);
   const [state, setState] = useState<FlowState>(INITIAL);
   const [saved, setSaved] = useState(props.saved);
   const [key, setKey] = useState(newIdempotencyKey);
@@ -30,15 +31,22 @@ export default function PaymentFlow(props: PaymentFlowProps) {
     setState((s) => ({ ...s, ...change }));
     setError(null);
   };
+  // Choosing a positive invoice ends a partial payment begun for another one.
+  const choose = (row: InvoiceRow, checked: boolean) => {
+    setState((s) => (isSelected(s.selection, row) === checked ? s : { ...s, selection: toggleInvoice(s.selection, row), partialOn: row.amount > 0 ? false : s.partialOn }));
+    setError(null);
+  };
+  const tables = useRef<HTMLElement>(null);
+  useSelectionBoxes(tables, rows, state.selection, choose);
 
   const method = props.methods.find((m) => m.id === state.methodId);
-  const selected = selectedRows(props.rows, state.selection);
+  const selected = selectedRows(rows, state.selection);
   const positives = selected.filter((r) => r.amount > 0).length;
   const combinedTotal = selected.reduce((s, r) => s + r.amount, 0);
   const partialAmount = state.partialOn ? partialAmountOf(state, props) : null;
   const partial = isPartialPayment(state.partialOn, partialAmount, combinedTotal);
   const summary = paymentSummary(selected, { methodDiscountPercent: method?.discountPercent ?? null, partialAmount: partial ? partialAmount : null });
-  const violation = paymentRuleViolation(props.rule, props.rows, state.selection);
+  const violation = paymentRuleViolation(props.rule, rows, state.selection);
   const offerPartial = canOfferPartial(props.allowPartial, positives);
 
   const reset = () => {
@@ -48,7 +56,7 @@ export default function PaymentFlow(props: PaymentFlowProps) {
   };
 
   const pay = async () => {
-    const checked = checkRequest(state, { rows: props.rows, rule: props.rule, allowPartial: props.allowPartial && offerPartial, money: props.money, company: props.company, method, text });
+    const checked = checkRequest(state, { rows, rule: props.rule, allowPartial: props.allowPartial && offerPartial, money: props.money, company: props.company, method, text });
     if (!checked.ok) return setError({ message: checked.message, fields: checked.fieldErrors });
     setLoading(true);
     try {
@@ -75,15 +83,8 @@ export default function PaymentFlow(props: PaymentFlowProps) {
   return (
     <div className="inv-flow" aria-busy={loading}>
       <p className="muted">{props.rule === 'oldest' ? text('payment.rule_hint_oldest') : props.rule === 'overdue' ? text('payment.rule_hint_overdue') : null}</p>
-      <section className="inv-section" aria-labelledby="pay-select">
-        <h2 id="pay-select">{text('invoice.payable')}</h2>
-        {split.payable.length === 0 ? <p className="muted">{text('payment.no_payable')}</p> : <InvoiceSelectTable caption={text('invoice.payable')} rows={split.payable} selection={state.selection} onToggle={(r) => update({ selection: toggleInvoice(state.selection, r), partialOn: false })} money={money} text={text} />}
-        {split.deductions.length > 0 && (
-          <>
-            <h3>{text('invoice.deductions')}</h3>
-            <InvoiceSelectTable caption={text('invoice.deductions')} rows={split.deductions} selection={state.selection} onToggle={(r) => update({ selection: toggleInvoice(state.selection, r) })} money={money} text={text} />
-          </>
-        )}
+      <section className="inv-section" aria-labelledby="pay-select" ref={tables}>
+        {props.children}
         {violation && <p className="inv-notice inv-notice--error" role="alert">{text(violation === 'oldest' ? 'invoice.rule_oldest' : 'invoice.rule_overdue')}</p>}
       </section>
 

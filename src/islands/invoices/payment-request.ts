@@ -1,11 +1,11 @@
 // Turns the island's state into the request body, checking it first with the shared rules so the
 // user sees the spec's messages at once; the server checks everything again.
-import { partialIssues, paymentBlocker, selectedRows, type Selection } from '../../domain/invoices';
+import { partialIssues, paymentBlocker, selectedRows, type InvoiceRow, type Selection } from '../../domain/invoices';
 import { precisionFor, parseAmount, formatMoney, type MoneyFormat } from '../../domain/money';
 import { isImmediateType } from '../../domain/payments/payment-info.rules';
 import { achErrors, cardErrors } from '../../domain/payments/payment-info.check';
 import type { InfoFields } from './PaymentInfoForm';
-import type { MethodOption, PayableRow, Text } from './payment.types';
+import type { MethodOption, Text } from './payment.types';
 
 export interface FlowState {
   selection: Selection;
@@ -21,7 +21,7 @@ export interface FlowState {
 export type Checked = { ok: true; body: Record<string, unknown> } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 interface Context {
-  rows: readonly PayableRow[];
+  rows: readonly InvoiceRow[];
   rule: string;
   allowPartial: boolean;
   money: MoneyFormat;

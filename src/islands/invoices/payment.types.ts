@@ -1,12 +1,8 @@
-// What the payment page hands the island: rows, methods, saved payments, host settings and the
-// already translated texts (so the browser bundle carries no locale files).
-import type { InvoiceRow } from '../../domain/invoices';
+// What the payment page hands the island: the open rows (encoded), the server-written selection
+// tables (children), methods, saved payments, host settings and the already translated texts (so
+// the browser bundle carries no locale files).
+import type { ReactNode } from 'react';
 import type { MoneyFormat } from '../../domain/money';
-
-export interface PayableRow extends InvoiceRow {
-  readonly documentDate: string;
-  readonly overdueDays: number;
-}
 
 export interface MethodOption {
   readonly id: string;
@@ -25,7 +21,8 @@ export interface SavedOption {
 
 export interface PaymentFlowProps {
   readonly company: { code: string; name: string; currency: string };
-  readonly rows: readonly PayableRow[];
+  /** The company's open, non-zero rows in upstream order, as encodePayableRows writes them. */
+  readonly rows: string;
   readonly methods: readonly MethodOption[];
   readonly saved: readonly SavedOption[];
   readonly rule: string;
@@ -35,6 +32,8 @@ export interface PaymentFlowProps {
   readonly openInvoicesHref: string;
   /** Translated texts by locale key; `{name}` placeholders are filled in the browser. */
   readonly texts: Readonly<Record<string, string>>;
+  /** The selection tables (PaymentSelection.astro): a checkbox `sel-{row id}` per open row. */
+  readonly children?: ReactNode;
 }
 
 export type Text = (key: string, params?: Readonly<Record<string, string | number>>) => string;

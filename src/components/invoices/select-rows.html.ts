@@ -1,7 +1,8 @@
 // The rows of a payment selection table as one HTML string, written on the server (React SSR of
-// 2,000 rows inside the island took ~300 ms a request). Same markup as the island wrote: a labelled
+// 2,000 rows inside the island took ~300 ms a request). The markup the island wrote: a labelled
 // checkbox per row whose id is `sel-{row id}`, instalments grouped under a header row, overdue rows
-// marked. The island (useSelectionBoxes) listens to these checkboxes; it does not render them.
+// marked (data-overdue only where true). The island (useSelectionBoxes) listens to these
+// checkboxes; it does not render them.
 import { groupByInvoice, type InvoiceRow } from '../../domain/invoices';
 import { escapeHtml } from './invoice-rows.html';
 
@@ -26,7 +27,7 @@ function row(r: SelectRow, o: SelectRowsOptions): string {
   const instalment = r.installment ? `<span class="muted"> · ${e(o.instalment(r.installment.number, r.installment.count))}</span>` : '';
   const overdue = r.overdue ? ` <span class="inv-badge inv-badge--overdue">${e(o.overdue(r.overdueDays))}</span>` : '';
   return (
-    `<tr data-overdue="${r.overdue}"><td><input type="checkbox" id="${id}" aria-label="${e(o.selectLabel(r.assignment))}"></td>` +
+    `<tr${r.overdue ? ' data-overdue="true"' : ''}><td><input type="checkbox" id="${id}" aria-label="${e(o.selectLabel(r.assignment))}"></td>` +
     `<td><label for="${id}">${e(r.assignment)}</label>${instalment}</td><td>${e(r.dueDate)}${overdue}</td><td class="num">${e(o.money(r.amount))}</td></tr>`
   );
 }

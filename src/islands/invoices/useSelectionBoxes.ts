@@ -27,7 +27,8 @@ export function useSelectionBoxes(
       if (row) choose.current(row, box instanceof HTMLInputElement && box.checked);
     };
     el.addEventListener('change', onChange);
-    // A box checked before this listener existed (the first click, replayed once hydrated) counts.
+    // A box checked before this listener existed counts: a click replayed at hydration, or a box the
+    // browser restored on a back navigation.
     for (const box of boxesIn(el)) {
       const row = box.checked ? byId.get(box.id.slice(PREFIX.length)) : undefined;
       if (row) choose.current(row, true);

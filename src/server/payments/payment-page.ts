@@ -23,16 +23,16 @@ export async function loadPaymentPage(upstream: UpstreamClient, code: CustCode, 
 }
 
 const ISLAND_KEYS = [
-  'payment.select_title', 'payment.select_invoice', 'payment.summary', 'payment.positive_total', 'payment.deduction_total', 'payment.combined_total',
+  'payment.summary', 'payment.positive_total', 'payment.deduction_total', 'payment.combined_total',
   'payment.method_discount', 'payment.amount_to_pay', 'payment.method', 'payment.saved_payments', 'payment.use_saved', 'payment.delete_saved',
   'payment.delete_saved_confirm', 'payment.new_details', 'payment.partial_opt_in', 'payment.partial_amount', 'payment.partial_acknowledge', 'payment.terms',
   'payment.terms_text', 'payment.terms_required', 'payment.information', 'payment.account_type', 'payment.account_number', 'payment.routing_number',
   'payment.card_type', 'payment.card_number', 'payment.expiry_month', 'payment.expiry_year', 'payment.security_code', 'payment.save_payment', 'payment.pay',
   'payment.creating', 'payment.reset', 'payment.created_title', 'payment.created_text', 'payment.virtual_account', 'payment.cancel_request', 'payment.cancelled',
-  'payment.no_payable', 'payment.back_to_open', 'payment.rule_hint_oldest', 'payment.rule_hint_overdue', 'payment.choose', 'payment.method_required',
+  'payment.back_to_open', 'payment.rule_hint_oldest', 'payment.rule_hint_overdue', 'payment.choose', 'payment.method_required',
   'payment.account_number_invalid', 'payment.routing_number_invalid', 'payment.card_number_invalid', 'payment.card_type_mismatch', 'payment.expiry_invalid',
-  'payment.expiry_past', 'payment.security_code_invalid', 'payment.error.invalid', 'invoice.payable', 'invoice.deductions', 'invoice.invoice_no', 'invoice.due_date',
-  'invoice.amount', 'invoice.installment', 'invoice.installment_group', 'invoice.overdue_days', 'invoice.early_payment_discount', 'invoice.freight_allowance',
+  'payment.expiry_past', 'payment.security_code_invalid', 'payment.error.invalid',
+  'invoice.early_payment_discount', 'invoice.freight_allowance',
   'invoice.rule_oldest', 'invoice.rule_overdue', 'invoice.select_positive', 'invoice.total_not_positive', 'invoice.partial_not_allowed', 'invoice.partial_one_invoice',
   'invoice.partial_acknowledge_required', 'invoice.partial_min', 'invoice.partial_max', 'validation.required', 'validation.numeric', 'popup.something_wrong',
 ] as const satisfies readonly MessageKey[];

@@ -17,6 +17,7 @@ export interface DemoAccount {
   name: string;
   language: string;
   description: string;
+  sites: readonly string[];
 }
 
 export interface SeedOptions {
@@ -30,7 +31,7 @@ export async function seedPortal(db: PortalDb, options: SeedOptions = {}): Promi
   await seedUsers(db);
   await seedContent(db);
   if (options.blob) await seedBannerImages(options.blob);
-  return SEED_ACCOUNTS.map(({ username, name, language, description }) => ({ username, password: DEMO_PASSWORD, name, language, description }));
+  return SEED_ACCOUNTS.map(({ username, name, language, description, sites }) => ({ username, password: DEMO_PASSWORD, name, language, description, sites }));
 }
 
 async function seedRoles(db: PortalDb): Promise<void> {
@@ -76,9 +77,14 @@ async function groupOfRole(db: PortalDb): Promise<Map<string, number>> {
 }
 
 async function seedContent(db: PortalDb): Promise<void> {
-  const titles = new Set((await db.select().from(announcements)).map((row) => `${row.sorg ?? ''}|${row.title}`));
-  for (const { sorg, title, content, url, validFrom, validTo } of SEED_ANNOUNCEMENTS) {
-    if (!titles.has(`${sorg ?? ''}|${title}`)) await createAnnouncement(db, { type: 'home_page', sorg, title, content, url, validFrom, validTo });
+  const existing = await db.select().from(announcements);
+  const translations = new Set(existing.map((row) => `${row.translationKey ?? ''}|${row.language}`));
+  for (const { sorg, title, content, url, language, translationKey, validFrom, validTo } of SEED_ANNOUNCEMENTS) {
+    if (translations.has(`${translationKey}|${language}`)) continue;
+    // A data folder seeded before announcements had languages holds the row without its key.
+    const earlier = existing.find((row) => row.translationKey === null && (row.sorg ?? null) === sorg && row.title === title);
+    if (earlier) await db.update(announcements).set({ language, translationKey }).where(eq(announcements.id, earlier.id));
+    else await createAnnouncement(db, { type: 'home_page', sorg, title, content, url, language, translationKey, validFrom, validTo });
   }
   const files = new Set((await db.select({ file: banners.bannerFile }).from(banners)).map((row) => row.file));
   for (const { sorg, bannerFile, link, validFrom, validTo } of SEED_BANNERS) {

@@ -1,5 +1,6 @@
-// What JavaScript a page ships: external and inline scripts, module preloads, Astro island
-// component and renderer modules, and the static imports they pull in; raw and gzip bytes.
+// What a page sends: its HTML (raw, gzip, the shell's part), and the JavaScript it ships: external
+// and inline scripts, module preloads, Astro island component and renderer modules, and the static
+// imports they pull in; raw and gzip bytes.
 import { gzipSync } from 'node:zlib';
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -8,9 +9,28 @@ const MODULE_PRELOAD = /<link\b[^>]*\brel\s*=\s*["']modulepreload["'][^>]*>/gi;
 const ISLAND = /<astro-island\b[^>]*>/gi;
 const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]*\bfrom\s*)?["']([^"']+\.m?js)["']/g;
 
+/**
+ * The HTML a page sends, raw and gzip, and the shell's own part: the document without the content
+ * of <main> (header, menus, footer, dialogs).
+ * @returns {Promise<{ status: number, rawBytes: number, gzipBytes: number, shellBytes: number }>}
+ */
+export async function pageHtml(pageUrl, headers = {}) {
+  const response = await fetch(pageUrl, { redirect: 'manual', headers: { cookie: headers.cookie ?? '' } });
+  const html = await response.text();
+  const open = html.search(/<main\b[^>]*>/);
+  const close = html.lastIndexOf('</main>');
+  const content = open >= 0 && close > open ? html.slice(html.indexOf('>', open) + 1, close) : '';
+  return {
+    status: response.status,
+    rawBytes: Buffer.byteLength(html),
+    gzipBytes: gzipSync(html).length,
+    shellBytes: Buffer.byteLength(html) - Buffer.byteLength(content),
+  };
+}
+
 /** @returns {Promise<{ status: number, scripts: number, rawBytes: number, gzipBytes: number }>} */
-export async function pageJavaScript(pageUrl) {
-  const response = await fetch(pageUrl, { redirect: 'manual' });
+export async function pageJavaScript(pageUrl, headers = {}) {
+  const response = await fetch(pageUrl, { redirect: 'manual', headers: { cookie: headers.cookie ?? '' } });
   const html = await response.text();
   const inline = [];
   const urls = new Set();

@@ -2,11 +2,14 @@
 // percentiles (autocannon reports p97.5, not p95).
 import autocannon from 'autocannon';
 
-/** @returns {Promise<{ rps: number, p50: number, p95: number, p99: number, requests: number, non2xx: number, errors: number }>} */
-export function measure(url, { connections = 20, seconds = 10 } = {}) {
+/**
+ * @param {{ url: string, headers?: Record<string, string> }} target  headers go with every request (cookies)
+ * @returns {Promise<{ rps: number, p50: number, p95: number, p99: number, requests: number, non2xx: number, errors: number }>}
+ */
+export function measure({ url, headers = {} }, { connections = 20, seconds = 10 } = {}) {
   const latencies = [];
   return new Promise((done, fail) => {
-    const instance = autocannon({ url, connections, duration: seconds }, (error, result) => {
+    const instance = autocannon({ url, headers, connections, duration: seconds }, (error, result) => {
       if (error) return fail(error);
       latencies.sort((a, b) => a - b);
       done({
@@ -24,8 +27,8 @@ export function measure(url, { connections = 20, seconds = 10 } = {}) {
 }
 
 /** Short runs that get the JIT, module caches and database pages warm before measuring. */
-export async function warmUp(urls, seconds = 3) {
-  for (const url of urls) await measure(url, { connections: 10, seconds });
+export async function warmUp(targets, seconds = 3) {
+  for (const target of targets) await measure(target, { connections: 10, seconds });
 }
 
 function percentile(sorted, p) {

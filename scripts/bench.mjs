@@ -1,17 +1,25 @@
-// `npm run bench [-- /en-us/catalog ...]`: starts the production Node build on a temporary data
-// folder, warms up, then measures throughput and latency (autocannon, 20 connections) of
-// /api/health, server-rendered pages and a bare node:http JSON baseline started in the same run,
-// and the JavaScript key pages ship. Prints a table and saves it to .bench/.
-//   --seconds 10 --connections 20 --port 4500   extra arguments are more page paths to load-test
-//   --compare   also start the build with /api through Astro's middleware (start.mjs --astro-only, on
-//               port + 2) and measure the same targets there, interleaved (decision 0010)
+// `npm run bench [-- /en-us/catalog ...]`: the production Node build on a temporary data folder, with
+// the embedded upstream in its own process (`npm run upstream`, UPSTREAM_GRAPHQL_URL), so the CPU
+// figure is the portal's own. Signs in (dealer.us; sales.rep with a customer chosen; admin) and
+// measures, after a warm-up, throughput and latency (autocannon, 20 connections, gzip accepted as a
+// browser does) of signed-in pages with their cookies, the login page, /api/health and a bare
+// node:http baseline of the same run; per row the portal process's CPU ms per request (/proc), and
+// per page the HTML bytes (raw, gzip, and the shell's own: the document without <main>'s content)
+// and the JavaScript it ships. Any non-2xx answer fails its row: a redirect is never a page.
+// Prints a table with the budgets of issue 19 and saves it to .bench/.
+//   --seconds 10 --connections 20 --port 4500   extra arguments: more paths, measured as dealer.us
+//   --profile DIR  the portal server writes a V8 CPU profile to DIR when it stops (node --cpu-prof)
+//   --compare      also start the build with /api through Astro's middleware (start.mjs --astro-only,
+//                  on port + 2) and measure the same targets there, interleaved (decision 0010)
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pageJavaScript } from './bench-js.mjs';
+import { cpuMs, descendantPid } from './bench-cpu.mjs';
+import { pageHtml, pageJavaScript } from './bench-js.mjs';
 import { measure, warmUp } from './bench-load.mjs';
+import { chooseFirstCustomer, signIn } from './bench-session.mjs';
 import { ensurePinnedNode, waitForHttp } from './processes.mjs';
 
 process.chdir(resolve(import.meta.dirname, '..'));
@@ -23,53 +31,87 @@ const { values: flags, positionals } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     port: { type: 'string', default: '4500' },
+    profile: { type: 'string' },
     compare: { type: 'boolean', default: false },
   },
 });
 const port = Number(flags.port);
 const origin = `http://127.0.0.1:${port}`;
 const baseline = `http://127.0.0.1:${port + 1}/`;
+const upstreamUrl = `http://127.0.0.1:${port + 3}`;
 const load = { seconds: Number(flags.seconds), connections: Number(flags.connections) };
-const pages = ['/en-us/login', '/en-us', ...positionals];
+const KEY_PAGES = ['/en-us', '/en-us/catalog/list', '/en-us/cart', '/en-us/order', '/en-us/invoice/open-invoice'];
+const ACCOUNTS = [
+  { username: 'dealer.us', pages: [...KEY_PAGES, ...positionals] },
+  { username: 'sales.rep', chooseCustomer: true, pages: KEY_PAGES },
+  { username: 'admin', pages: ['/en-us', '/en-us/order'] },
+];
 const publicPages = ['/en-us/login', '/en-us/no-such-page', '/en-us/error/admin', '/en-us/maintenance'];
-const BUDGET = { api: 5_000, page: 1_000 };
+const BUDGET = { api: 5_000, page: 1_000, cpuMs: 2.5, shareOfLogin: 0.4, shellBytes: 20 * 1024 };
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 
-const children = [startPortal(port), startBaseline()];
+const upstreamDir = mkdtempSync(join(tmpdir(), 'spoke-bench-upstream-'));
+const children = [startUpstream(), startBaseline()];
 const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
 process.on('SIGINT', () => (stopAll(), process.exit(130)));
 
 try {
-  await waitForHttp(`${origin}/api/health`, { timeoutMs: 300_000, child: children[0] });
+  await waitForHttp(`${upstreamUrl}/graphql`, { timeoutMs: 300_000, child: children[0] });
+  const portal = startPortal(port);
+  children.push(portal);
+  await waitForHttp(`${origin}/api/health`, { timeoutMs: 300_000, child: portal });
   await waitForHttp(baseline, { child: children[1] });
-  const targets = [`${origin}/api/health`, ...pages.map((path) => origin + path)];
+  const serverPid = descendantPid(portal.pid, 'server/serve.mjs') ?? descendantPid(portal.pid, 'server/entry.mjs');
+  const targets = [
+    { name: '/api/health', url: `${origin}/api/health`, headers: {}, kind: 'api' },
+    { name: '/en-us/login', url: `${origin}/en-us/login`, headers: BROWSER, kind: 'login' },
+    ...(await signedInTargets()),
+  ];
   const compared = flags.compare ? await startComparison() : undefined;
+  const all = compared ? targets.flatMap((t) => [t, { ...t, name: `${t.name} (Astro only)`, url: compared(t.url), kind: 'compare' }]) : targets;
   console.log('Warming up...');
-  await warmUp([...targets, ...(compared ? targets.map(compared) : [])]);
-  const rows = [];
-  for (const [name, url, budget] of [
-    ['node:http baseline', baseline, undefined],
-    ...targets.flatMap((url) => {
-      const path = new URL(url).pathname;
-      const row = [path, url, path.startsWith('/api/') ? BUDGET.api : BUDGET.page];
-      return compared ? [row, [`${path} (Astro only)`, compared(url), undefined]] : [row];
-    }),
-  ]) {
-    console.log(`Measuring ${name} (${load.seconds}s, ${load.connections} connections)...`);
-    rows.push({ name, budget, ...(await measure(url, load)) });
+  await warmUp(all);
+  const rows = [{ name: 'node:http baseline', kind: 'baseline', ...(await measure({ url: baseline }, load)) }];
+  for (const target of all) {
+    console.log(`Measuring ${target.name} (${load.seconds}s, ${load.connections} connections)...`);
+    const pid = target.kind === 'compare' ? undefined : serverPid;
+    const before = cpuMs(pid);
+    const result = await measure(target, load);
+    const cpu = (cpuMs(pid) - before) / Math.max(1, result.requests);
+    rows.push({ ...target, ...result, cpuMsPerRequest: Math.round(cpu * 100) / 100, ...(target.kind === 'api' ? {} : await pageHtml(target.url, target.headers)) });
   }
   const scripts = [];
-  for (const path of [...new Set([...publicPages, ...pages])]) {
-    scripts.push({ path, public: publicPages.includes(path), ...(await pageJavaScript(origin + path)) });
-  }
-  report(rows, scripts);
+  for (const path of publicPages) scripts.push({ path, public: true, ...(await pageJavaScript(origin + path)) });
+  for (const target of targets.filter((t) => t.kind === 'page')) scripts.push({ path: target.name, public: false, ...(await pageJavaScript(target.url, target.headers)) });
+  report(rows, scripts, serverPid);
 } finally {
   stopAll();
+  rmSync(upstreamDir, { recursive: true, force: true });
+}
+
+async function signedInTargets() {
+  const targets = [];
+  for (const account of ACCOUNTS) {
+    let cookie = await signIn(origin, account.username);
+    if (account.chooseCustomer) cookie = await chooseFirstCustomer(origin, cookie);
+    for (const path of account.pages) {
+      targets.push({ name: `${account.username} ${path}`, url: origin + path, headers: { ...BROWSER, cookie }, kind: 'page' });
+    }
+  }
+  return targets;
+}
+
+function startUpstream() {
+  const args = ['--import', 'tsx', 'scripts/upstream.ts', '--port', String(port + 3), '--database', `file:${upstreamDir}/upstream.db`];
+  return spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 function startPortal(listenOn, extra = []) {
   const dataDir = mkdtempSync(join(tmpdir(), 'spoke-bench-'));
   const args = ['scripts/start.mjs', '--port', String(listenOn), '--data-dir', dataDir, '--remove-data-on-exit', ...extra];
-  return spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const profile = flags.profile && extra.length === 0 ? ` --cpu-prof --cpu-prof-dir=${resolve(flags.profile)}` : '';
+  const env = { ...process.env, UPSTREAM_GRAPHQL_URL: `${upstreamUrl}/graphql`, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''}${profile}` };
+  return spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env });
 }
 
 /** After the first portal answered (so the build is fresh): the same build with /api through Astro. */
@@ -89,29 +131,51 @@ function startBaseline() {
   return spawn(process.execPath, ['-e', server], { stdio: 'inherit' });
 }
 
-function report(rows, scripts) {
-  const verdict = (ok) => (ok ? 'ok' : 'OVER BUDGET');
+/** The row's verdicts against issue 19's budgets; a page row with any non-2xx answer fails. */
+function verdicts(row, login) {
+  if (row.kind === 'api') return [row.rps >= BUDGET.api && row.errors === 0 ? 'ok' : `< ${BUDGET.api} req/s`];
+  if (row.kind === 'login') return [row.rps >= BUDGET.page && row.non2xx === 0 ? 'ok' : `< ${BUDGET.page} req/s or non-2xx`];
+  if (row.kind !== 'page') return [];
+  return [
+    row.non2xx > 0 || row.errors > 0 ? 'FAIL non-2xx' : '',
+    row.cpuMsPerRequest > BUDGET.cpuMs ? `CPU > ${BUDGET.cpuMs} ms` : '',
+    login && row.rps < BUDGET.shareOfLogin * login.rps ? `< ${BUDGET.shareOfLogin * 100}% of login` : '',
+    row.shellBytes > BUDGET.shellBytes ? 'shell > 20 KB' : '',
+  ].filter(Boolean);
+}
+
+function report(rows, scripts, serverPid) {
+  const login = rows.find((r) => r.kind === 'login');
+  const judged = rows.map((r) => ({ ...r, verdicts: verdicts(r, login) }));
+  const failed = judged.filter((r) => r.verdicts.length > 0 && r.verdicts[0] !== 'ok');
+  const share = (r) => (login && r.kind === 'page' ? `${Math.round((100 * r.rps) / login.rps)}%` : '');
   const lines = [
-    `Spoke benchmark ${new Date().toISOString()} (Node ${process.versions.node}, ${load.connections} connections, ${load.seconds}s each)`,
+    `Spoke benchmark ${new Date().toISOString()} (Node ${process.versions.node}, ${load.connections} connections, ${load.seconds}s each;` +
+      ` upstream in its own process; CPU of portal pid ${serverPid ?? '?'})`,
     '',
     table(
-      ['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'budget'],
-      rows.map((r) => [r.name, r.rps, r.p50, r.p95, r.p99, r.non2xx, r.errors,
-        r.budget ? `>= ${r.budget} ${verdict(r.rps >= r.budget && r.errors === 0)}` : '']),
+      ['target', 'req/s', 'of login', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors', 'CPU ms/req', 'HTML B', 'gzip B', 'shell B', 'verdict'],
+      judged.map((r) => [r.name, r.rps, share(r), r.p50, r.p95, r.p99, r.non2xx, r.errors, r.cpuMsPerRequest ?? '', r.rawBytes ?? '', r.gzipBytes ?? '', r.shellBytes ?? '', r.verdicts.join(', ') || (r.kind === 'page' ? 'ok' : '')]),
     ),
+    '',
+    `Budgets (issue 19): signed-in page CPU <= ${BUDGET.cpuMs} ms/req, >= ${BUDGET.shareOfLogin * 100}% of the login page's req/s, shell HTML <= 20 KB;` +
+      ` /api/health >= ${BUDGET.api} req/s, login >= ${BUDGET.page} req/s.`,
     '',
     table(
       ['page', 'status', 'scripts', 'JS raw B', 'JS gzip B', 'budget'],
-      scripts.map((s) => [s.path, s.status, s.scripts, s.rawBytes, s.gzipBytes,
-        s.public ? `0 B ${verdict(s.rawBytes === 0)}` : '']),
+      scripts.map((s) => [s.path, s.status, s.scripts, s.rawBytes, s.gzipBytes, s.public ? `0 B ${s.rawBytes === 0 ? 'ok' : 'OVER BUDGET'}` : '']),
     ),
+    '',
+    failed.length === 0 ? 'All rows within budget.' : `${failed.length} row(s) outside budget.`,
   ];
   const text = lines.join('\n');
   console.log(`\n${text}`);
   mkdirSync('.bench', { recursive: true });
   writeFileSync('.bench/latest.txt', `${text}\n`);
-  writeFileSync('.bench/latest.json', JSON.stringify({ at: new Date().toISOString(), load, rows, scripts }, null, 2));
+  writeFileSync('.bench/latest.json', JSON.stringify({ at: new Date().toISOString(), load, rows: judged.map(({ headers, ...r }) => r), scripts }, null, 2));
   console.log('\nSaved to .bench/latest.txt and .bench/latest.json');
+  if (flags.profile) console.log(`CPU profile of the portal (pid ${serverPid}) in ${resolve(flags.profile)} once it stopped.`);
+  process.exitCode = failed.length === 0 ? 0 : 1;
 }
 
 function table(header, rows) {

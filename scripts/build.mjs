@@ -43,6 +43,8 @@ child.on('exit', (code, signal) => {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const what = edge ? `Worker${country ? ` for env "${country}"` : ' (no country env)'}` : 'Node server';
   console.log(`\nBuilt the ${what} in ${seconds}s: ${outDir}`);
+  // `npm start` builds on its way to starting the server itself: no instructions then.
+  if (process.env.SPOKE_BUILD_FOR_START) return;
   if (edge) {
     const flag = country ? ` --env ${country}` : '';
     console.log(`Run it:    npx wrangler dev --config ${outDir}/server/wrangler.json${flag}`);

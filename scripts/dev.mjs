@@ -17,7 +17,7 @@ const { values: flags } = parseArgs({
   },
 });
 
-const env = { ...process.env, ...OFFLINE_ENV, ...dataEnv(flags['data-dir']), SPOKE_TARGET: 'node' };
+const env = { ...process.env, ...OFFLINE_ENV, ...dataEnv(flags['data-dir']), SPOKE_TARGET: 'node', SPOKE_PORT: flags.port };
 const prepared = await prepareData(env);
 console.log(`\n${prepared.accountsTable}\n`);
 

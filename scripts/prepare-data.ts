@@ -58,17 +58,30 @@ async function prepareUpstream(): Promise<void> {
   const { openEmbeddedUpstream } = await import('../upstream/executor');
   const upstream = await openEmbeddedUpstream({ url: env.UPSTREAM_DATABASE_URL, demoSize: env.UPSTREAM_DEMO_SIZE });
   await upstream.close();
+  // The demo's payment receipts are references to files in the portal's blob store: write them.
+  const { writeDemoReceiptFiles } = await import('../upstream/ledger/demo/receipt-files');
+  const client = createLibsqlClient(env.UPSTREAM_DATABASE_URL);
+  try {
+    await writeDemoReceiptFiles(client, createBlobStore());
+  } finally {
+    client.close();
+  }
 }
 
 function formatAccounts(rows: readonly DemoAccount[]): string {
-  const table = [['username', 'password', 'name', 'who'], ...rows.map(accountCells)];
+  const table = [['username', 'sign in at', 'who'], ...rows.map(accountCells)];
   const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
   const line = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
   const [header, ...body] = table;
-  return ['Demo accounts:', line(header!), rule, ...body.map(line)].join('\n');
+  const passwords = [...new Set(rows.map((row) => row.password))].join(', ');
+  return [`Demo accounts (password ${passwords}), each on its own country site:`, line(header!), rule, ...body.map(line)].join('\n');
 }
 
+/** Each country site on this machine is `<key>.localhost` (decision 0015); the port is the server's. */
 function accountCells(account: DemoAccount): string[] {
-  return [account.username, account.password, account.name, account.description];
+  const port = process.env['SPOKE_PORT'] ?? process.env['PORT'] ?? '4321';
+  const [home, ...others] = account.sites;
+  const site = home ? `http://${home}.localhost:${port}/${others.length ? ` (also ${others.join(', ')})` : ''}` : '';
+  return [account.username, site, account.description];
 }

@@ -25,7 +25,7 @@ export function dataEnv(dataDir) {
  */
 export async function prepareData(env, stamp) {
   const record = join(env.SPOKE_DATA_DIR, '.prepared.json');
-  const key = [stamp, env.DATABASE_URL, env.UPSTREAM_DATABASE_URL, env.UPSTREAM_GRAPHQL_URL, env.UPSTREAM_DEMO_SIZE].join('|');
+  const key = [stamp, env.DATABASE_URL, env.UPSTREAM_DATABASE_URL, env.UPSTREAM_GRAPHQL_URL, env.UPSTREAM_DEMO_SIZE, env.SPOKE_PORT].join('|');
   const knownSecret = existingSessionSecret(env);
   if (stamp && knownSecret && existsSync(record)) {
     const previous = JSON.parse(readFileSync(record, 'utf8'));

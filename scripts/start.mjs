@@ -33,7 +33,7 @@ const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 
 const stamp = await buildIfStale();
 linkNodeModules();
-const env = { ...process.env, ...OFFLINE_ENV, ...dataEnv(flags['data-dir']) };
+const env = { ...process.env, ...OFFLINE_ENV, ...dataEnv(flags['data-dir']), SPOKE_PORT: flags.port };
 const url = `http://${flags.host}:${flags.port}/`;
 
 // On a restart the data exists already, so the server boots while migrations and the seed are
@@ -45,7 +45,7 @@ try {
   const prepared = server ? (await Promise.all([preparing, answered(server)]))[0] : await preparing;
   if (!server) await answered((server = startServer(prepared.sessionSecret)));
   console.log(`\n${prepared.accountsTable}\n`);
-  console.log(`Spoke is running at ${url} (ready in ${seconds()}s; Ctrl-C stops it)`);
+  console.log(`Spoke is running at ${url} (the ${env.DEFAULT_HOST || 'us'} site; every country at http://<country>.localhost:${flags.port}/). Ready in ${seconds()}s; Ctrl-C stops it.`);
 } catch (error) {
   console.error(`Spoke did not start: ${error.message}`);
   if (server?.exitCode === null) server.kill('SIGTERM');
@@ -72,7 +72,7 @@ async function buildIfStale() {
   const stamp = sourceStamp();
   if (buildIsFresh(outDir, stamp)) return stamp;
   console.log('Building the Node server (sources changed since the last build)...');
-  const code = await runNode(['scripts/build.mjs', 'node'], { env: { ...process.env, SPOKE_OUT_DIR: outDir } });
+  const code = await runNode(['scripts/build.mjs', 'node'], { env: { ...process.env, SPOKE_OUT_DIR: outDir, SPOKE_BUILD_FOR_START: '1' } });
   if (code !== 0) process.exit(code);
   writeBuildStamp(outDir, stamp);
   return stamp;

@@ -15,9 +15,11 @@ import { migrateUpstream } from './db/migrate';
 import { seedDemo } from './demo/seed';
 import { withWriteLock } from './ledger/db';
 import { ledgerMutations, ledgerQueries } from './ledger/ledger.resolvers';
+import { salesOverviewQueries } from './sales-overview/sales-overview.resolvers';
 import type { RootResolvers } from './resolvers';
 import { applyScalars } from './scalars';
 import { statusMutations, statusQueries } from './status/status.resolvers';
+import { framesMutations, framesQueries } from './frames/frames.resolvers';
 
 export interface ExecuteRequest {
   query: string;
@@ -45,8 +47,8 @@ export interface OpenOptions {
 
 const schema = applyScalars(buildSchema(readFileSync(projectFile(new URL('./schema.graphql', import.meta.url), 'upstream/schema.graphql'), 'utf8')));
 
-const queries: RootResolvers = { ...statusQueries, ...customerQueries, ...catalogQueries, ...filterQueries, ...cartQueries, ...ledgerQueries };
-const mutations: RootResolvers = { ...statusMutations, ...feedbackMutations, ...cartMutations, ...ledgerMutations };
+const queries: RootResolvers = { ...statusQueries, ...customerQueries, ...catalogQueries, ...filterQueries, ...cartQueries, ...ledgerQueries, ...salesOverviewQueries, ...framesQueries };
+const mutations: RootResolvers = { ...statusMutations, ...feedbackMutations, ...cartMutations, ...ledgerMutations, ...framesMutations };
 
 const DOCUMENT_CACHE_SIZE = 500;
 

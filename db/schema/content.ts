@@ -14,6 +14,10 @@ export const announcements = sqliteTable(
     url: text('url'),
     sorg: text('sorg'),
     host: text('host'),
+    /** Language of title and content: a locales/ language code (en, de, fr, id, ms). */
+    language: text('language').notNull().default('en'),
+    /** Rows sharing a key are one announcement in several languages; null: the row stands alone. */
+    translationKey: text('translation_key'),
     validFrom: timestamp('valid_from').notNull(),
     validTo: timestamp('valid_to').notNull(),
     createdAt: createdAt(),

@@ -13,6 +13,8 @@ export interface SeedAccount {
   areas: readonly UserArea[];
   customers: readonly { r3: string; isr: string | null }[];
   description: string;
+  /** Keys of the country sites (src/content/hosts) the account orders on, its home site first (decision 0015). */
+  sites: readonly string[];
 }
 
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
@@ -26,6 +28,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     areas: [],
     customers: [{ r3: '0001000123', isr: null }],
     description: 'Dealer with one customer: Pedal Pushers Bike Shop, Portland (US01)',
+    sites: ['us'],
   },
   {
     username: 'dealer.de',
@@ -37,6 +40,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     areas: [],
     customers: [{ r3: '0002000456', isr: 'I002000456' }],
     description: 'Dealer whose customer has several companies: Radhaus Müller GmbH, Köln (DE01, NL01)',
+    sites: ['de', 'nl'],
   },
   {
     username: 'dealer.id',
@@ -48,6 +52,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     areas: [],
     customers: [{ r3: '0004105617', isr: null }],
     description: 'Dealer paying invoices under the overdue rule: Toko Sepeda Setiawan, Bandung (ID01)',
+    sites: ['id'],
   },
   {
     username: 'sales.rep',
@@ -62,6 +67,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     ],
     customers: [],
     description: 'Sales rep S10025 acting for many dealers in ID01 and US01',
+    sites: ['us', 'id'],
   },
   {
     username: 'vendor.id',
@@ -73,6 +79,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     areas: [],
     customers: [{ r3: '0003000789', isr: null }],
     description: 'Customer-vendor: Velo Nusantara Distribusi, Surabaya (ID01)',
+    sites: ['id'],
   },
   {
     username: 'admin',
@@ -84,6 +91,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     areas: [],
     customers: [],
     description: 'Administrator with every scope',
+    sites: ['us', 'de', 'nl', 'id'],
   },
   {
     username: 'auditor',
@@ -98,5 +106,6 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     ],
     customers: [],
     description: 'Auditor (limitation audit): downloads without choosing a customer',
+    sites: ['us', 'id'],
   },
 ];

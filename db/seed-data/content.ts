@@ -4,50 +4,7 @@
 const from = new Date('2025-01-01T00:00:00Z');
 const to = new Date('2030-12-31T23:59:59Z');
 
-export interface SeedAnnouncement {
-  sorg: string | null;
-  title: string;
-  content: string;
-  url: string | null;
-}
-
-export const SEED_ANNOUNCEMENTS: readonly (SeedAnnouncement & { validFrom: Date; validTo: Date })[] = [
-  {
-    sorg: 'US01',
-    title: 'Model year 2027 pre-season orders are open',
-    content:
-      '<p>Pre-season ordering for model year 2027 road, gravel and e-bikes is open until <strong>30 September</strong>. Orders placed now are confirmed at this season\'s dealer prices and ship from our Reno warehouse from February.</p>',
-    url: '/catalog/bike',
-  },
-  {
-    sorg: 'ID01',
-    title: 'Jadwal pengiriman selama libur Lebaran',
-    content:
-      '<p>Gudang Surabaya dan Jakarta tutup selama cuti bersama Lebaran. Pesanan yang masuk setelah pukul 12.00 pada hari kerja terakhir dikirim setelah gudang buka kembali.</p>',
-    url: null,
-  },
-  {
-    sorg: 'DE01',
-    title: 'Neue Lieferzeiten für E-Bike-Akkus',
-    content:
-      '<p>Wegen neuer Gefahrgutvorschriften werden E-Bike-Akkus ab sofort separat per Spedition geliefert. Bitte planen Sie zwei zusätzliche Werktage ein.</p>',
-    url: null,
-  },
-  {
-    sorg: 'NL01',
-    title: 'Warranty claims now need a frame photo',
-    content:
-      '<p>From 1 March every frame warranty claim needs a photo of the frame number. Claims without one are returned to the dealer for completion.</p>',
-    url: '/claim',
-  },
-  {
-    sorg: null,
-    title: 'Scheduled maintenance on Sunday night',
-    content:
-      '<p>The portal is briefly unavailable on Sunday between 01:00 and 02:00 (UTC) while we upgrade the order systems. Carts are kept.</p>',
-    url: null,
-  },
-].map((announcement) => ({ ...announcement, validFrom: from, validTo: to }));
+export { SEED_ANNOUNCEMENTS, type SeedAnnouncement } from './announcements';
 
 export interface SeedBanner {
   sorg: string;

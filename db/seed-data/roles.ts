@@ -18,6 +18,8 @@ const DEALER_SCOPES = [
   'page.download-area',
   'page.bonus-dealer',
   'page.customer-sales-report',
+  // core.md 1: dealers see their own sales overview.
+  'page.dashboard',
   'page.marketing-material',
   'page.news',
   'page.click-collect',
@@ -32,7 +34,6 @@ const SALES_SCOPES = [
   ...DEALER_SCOPES,
   'menu.change-cust',
   'page.sales-area',
-  'page.dashboard',
   'page.formvisit',
   'page.orderlist',
   'page.upload-area',

@@ -34,9 +34,11 @@ export function isCatalogPath(pathWithoutLocale: string): boolean {
 /**
  * After switching customer the page reloads; on a catalogue page it goes to the default catalogue
  * URL instead (the redesign goes to /catalog with the category the new customer has products in).
+ * A catalogue page that needs a customer (fast order, repeat order, purchases) stays: the user chose
+ * the customer to use that very page.
  */
-export function urlAfterCustomerSwitch(currentPath: string, a: CatalogAvailability): string {
-  if (!isCatalogPath(currentPath)) return currentPath;
+export function urlAfterCustomerSwitch(currentPath: string, a: CatalogAvailability, pageNeedsCustomer = false): string {
+  if (!isCatalogPath(currentPath) || pageNeedsCustomer) return currentPath;
   if (a.redesign) return catalogHomeUrl(a.hasBike ? 'Bike' : 'PAA');
   return defaultCatalogUrl(a);
 }

@@ -2,7 +2,10 @@
 // precision) say how an amount of the host's own currency reads and how a typed amount parses.
 import type { HostCurrency } from './hosts.types.ts';
 
-export type MoneyFormat = Pick<HostCurrency, 'display' | 'symbol' | 'thousandSeparator' | 'decimalSeparator' | 'decimalPrecision'>;
+export type MoneyFormat = Pick<HostCurrency, 'display' | 'symbol' | 'thousandSeparator' | 'decimalSeparator' | 'decimalPrecision'> & {
+  /** Where the symbol stands; before unless the page's language puts it after ("1.234,56 $"). */
+  readonly symbolPosition?: 'before' | 'after';
+};
 
 export interface Money {
   readonly amount: number;
@@ -34,7 +37,9 @@ export function formatAmount(minor: number, precision: number, host: Pick<MoneyF
 export function formatMoney(minor: number, currency: string, host: MoneyFormat): string {
   const own = currency === host.display;
   const text = formatAmount(Math.abs(minor), precisionFor(currency, host), host);
-  return `${minor < 0 ? '-' : ''}${own ? host.symbol : `${currency} `}${text}`;
+  const sign = minor < 0 ? '-' : '';
+  if (host.symbolPosition === 'after') return `${sign}${text}\u00a0${own ? host.symbol : currency}`;
+  return `${sign}${own ? host.symbol : `${currency} `}${text}`;
 }
 
 /**
@@ -42,7 +47,7 @@ export function formatMoney(minor: number, currency: string, host: MoneyFormat):
  * with at most `precision` decimals. Thousand separators are optional; the decimal separator is the host's.
  */
 export function parseAmount(text: string, precision: number, host: Pick<MoneyFormat, 'thousandSeparator' | 'decimalSeparator'>): number | null {
-  const trimmed = text.trim().replaceAll(' ', '');
+  const trimmed = text.trim().replace(/[ \u00a0\u202f]/g, '');
   if (trimmed === '') return null;
   const [whole = '', fraction = '', ...rest] = trimmed.split(host.decimalSeparator);
   if (rest.length > 0 || (fraction !== '' && precision === 0) || fraction.length > precision) return null;

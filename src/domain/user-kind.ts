@@ -31,7 +31,26 @@ export interface UserKindFlags {
   readonly isCustVendor: boolean;
 }
 
-/** The customer selection dialog is shown only to sales, customer and customer-vendor users. */
-export function showsCustomerSelection(user: UserKindFlags): boolean {
-  return user.isSales || user.isCustomer || user.isCustVendor;
+/**
+ * Whose customers a user may act for, by limitation (decision 0013): their linked customers; those
+ * their sales areas cover; for `audit`, every customer of the sales organisations of their areas;
+ * with no limitation (administrators), every customer. Beyond the linked ones, the user also needs
+ * scope menu.change-cust.
+ */
+export type CustomerReach = 'linked' | 'sales' | 'sorgs' | 'all';
+
+export function customerReachOf(limitation: string | null | undefined): CustomerReach {
+  if (canSearchBySales(limitation)) return 'sales';
+  if (limitation === AUDIT_LIMITATION) return 'sorgs';
+  return limitation == null ? 'all' : 'linked';
+}
+
+/**
+ * The customer selection dialog: the spec's sales, customer and customer-vendor users, and the
+ * auditors and administrators who may choose a customer (decision 0013).
+ */
+export function showsCustomerSelection(user: UserKindFlags, limitation: string | null): boolean {
+  if (user.isSales || user.isCustomer || user.isCustVendor) return true;
+  const reach = customerReachOf(limitation);
+  return reach === 'sorgs' || reach === 'all';
 }

@@ -1,5 +1,6 @@
 // Everything the shell (header, drawers, breadcrumbs, titles) derives from one request: the signed-in
 // user from the edge session step, the matched route, the visible menu and the breadcrumbs.
+import { activeHrefOf } from '../components/shell/nav';
 import { breadcrumbs, type Breadcrumb } from '../domain/breadcrumbs';
 import { buildMenu, profileMenu, type MenuContext, type ProfileMenuEntry, type StoreFlag, type VisibleMenuItem } from '../domain/menu';
 import { matchRoute, NOT_FOUND_ROUTE, showsCustomerChip, type RouteDef } from '../domain/routes';
@@ -20,6 +21,8 @@ export interface ShellContext {
   readonly crumbs: readonly Breadcrumb[];
   readonly showCustomerChip: boolean;
   readonly showPreviewChip: boolean;
+  /** The single menu href to mark current (home is '/'); null when no entry is. */
+  readonly activeHref: string | null;
 }
 
 export function shellUserOf(locals: App.Locals): ShellUser | null {
@@ -67,6 +70,7 @@ export function shellContext(locals: App.Locals, url: URL): ShellContext {
     menu,
     profile: user ? profileMenu(user.scp) : [],
     crumbs: path === '/' ? [] : breadcrumbs(path),
+    activeHref: activeHrefOf(path, url.search, ['/', ...menu.flatMap((item) => (item.kind === 'entry' ? [item.href] : item.children.map((c) => c.href)))]),
     showCustomerChip: showsCustomerChip(route, access),
     // The chip opens the same page as the menu entry, so it follows the entry's scope and conditions.
     showPreviewChip: route.auth === 'user' && menu.some((item) => item.kind === 'entry' && item.id === 'preview_page'),

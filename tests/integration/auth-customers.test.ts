@@ -102,10 +102,40 @@ describe('GET /api/customers', () => {
     expect((await list(requestToken, '?limit=25')).status).toBe(200);
   });
 
-  it('refuses a dealer without menu.change-cust and lists nobody for the administrator', async () => {
+  it('refuses a dealer without menu.change-cust', async () => {
     const dealer = await apiLogin(world.t, 'dealer.us');
     expect((await list(dealer.requestToken, '')).status).toBe(403);
+  });
+
+  it('lists every customer to the administrator (decision 0013)', async () => {
     const admin = await apiLogin(world.t, 'admin');
-    expect(((await (await list(admin.requestToken, '')).json()) as Page).data).toEqual([]);
+    const page = (await (await list(admin.requestToken, '?limit=50')).json()) as Page;
+    const all = await world.upstream.request(CustomersDocument, { limit: 1 });
+    expect(page.info.count).toBe(all.customers.info.count);
+    const found = (await (await list(admin.requestToken, `?search=${outside.r3}`)).json()) as Page;
+    expect(found.data.map((c) => c.custCode.r3)).toEqual([outside.r3]);
+  });
+
+  it('lists the auditor the customers of the audited sales organisations only', async () => {
+    const auditor = await apiLogin(world.t, 'auditor');
+    const page = (await (await list(auditor.requestToken, '?limit=50')).json()) as Page;
+    expect(page.info.count).toBeGreaterThan(0);
+    const german = (await (await list(auditor.requestToken, '?search=Radhaus')).json()) as Page;
+    expect(german.data).toEqual([]);
+  });
+});
+
+describe('POST /api/change-cust for administrators and auditors (decision 0013)', () => {
+  it('lets the administrator act for any customer, the German dealer included', async () => {
+    const { requestToken } = await apiLogin(world.t, 'admin');
+    const response = await post('/api/change-cust/I002000456', requestToken);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { user: { salesActiveCustCode: unknown } }).user.salesActiveCustCode).toEqual({ r3: '0002000456', isr: 'I002000456' });
+  });
+
+  it('lets the auditor act for a US customer but not for one outside the audited organisations', async () => {
+    const { requestToken } = await apiLogin(world.t, 'auditor');
+    expect((await post('/api/change-cust/0001000123', requestToken)).status).toBe(200);
+    expect((await post('/api/change-cust/I002000456', requestToken)).status).toBe(403);
   });
 });

@@ -43,6 +43,17 @@ describe('edge session step', () => {
     expect(world.queries.count()).toBe(0);
   });
 
+  it('treats the access cookie of a session signed out on this node as signed out, memo or not', async () => {
+    const tokens = await apiLogin(world.t, 'dealer.us');
+    const cookie = `spoke_at=${tokens.requestToken}`;
+    expect((await visit(`${site}/en-us/catalog`, { cookie })).locals.user?.sub).toBe(tokens.user.id);
+    await world.t.request('/api/logout', { method: 'POST', headers: { authorization: `Bearer ${tokens.requestToken}` } });
+    const { response, locals } = await visit(`${site}/en-us/catalog`, { cookie });
+    expect(locals.user).toBeNull();
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toMatch(/^\/en-us\/login\?next=/);
+  });
+
   it('renews an expired access token from the refresh cookie and sets both cookies again', async () => {
     const tokens = await apiLogin(world.t, 'dealer.de');
     const claims = claimsOf(tokens);

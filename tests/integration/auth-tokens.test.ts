@@ -91,6 +91,13 @@ describe('tampered access tokens', () => {
     expect((await userWith(`${encodeJsonBase64Url({ alg: 'none', typ: 'JWT' })}.${payload}.`)).status).toBe(401);
   });
 
+  it('stops accepting the access token of a session at once when it signs out', async () => {
+    const { requestToken } = await apiLogin(world.t, 'dealer.us');
+    expect((await userWith(requestToken)).status).toBe(200);
+    expect((await world.t.request('/api/logout', jsonRequest('POST', {}, bearer(requestToken)))).status).toBe(200);
+    expect((await userWith(requestToken)).status).toBe(401);
+  });
+
   it('refuses an expired token signed with the right secret', async () => {
     const { requestToken } = await apiLogin(world.t, 'dealer.us');
     const claims = JSON.parse(Buffer.from(requestToken.split('.')[1] ?? '', 'base64url').toString()) as Parameters<typeof signAccessToken>[0];

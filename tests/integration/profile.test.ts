@@ -94,3 +94,24 @@ describe('PUT /api/profile', () => {
     expect((await row())?.passwordHash).toBe(before?.passwordHash);
   });
 });
+
+describe('PUT /api/profile current-password throttle', () => {
+  const change = { ...base, newPassword: 'Newpass-123', confirmPassword: 'Newpass-123' };
+
+  it('locks the password change like sign-in after five wrong current passwords, even for the right one', async () => {
+    await createUser(t.services.db, { username: 'guessed', password: PASSWORD, roles: ['profile-editor'] });
+    const token = await tokenFor('guessed');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await put({ ...change, currentPassword: `Wrong-Pass-${attempt}` }, token);
+      expect(wrong.status).toBe(400);
+    }
+    const locked = await put({ ...change, currentPassword: PASSWORD }, token);
+    expect(locked.status).toBe(429);
+    expect(((await locked.json()) as ErrorBody).error.code).toBe('PASSWORD_LOCKED');
+    const [user] = await t.services.db.select().from(users).where(eq(users.username, 'guessed'));
+    expect(await verifyPassword(PASSWORD, user?.passwordHash ?? '')).toBe(true);
+    // One throttle: the guessed account's sign-in is locked as well.
+    const signIn = await t.request('/api/login', jsonRequest('POST', { username: 'guessed', password: PASSWORD, client: 'api' }));
+    expect(signIn.status).toBe(429);
+  });
+});

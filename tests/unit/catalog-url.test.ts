@@ -22,6 +22,8 @@ describe('default catalogue URL', () => {
 describe('after a customer switch', () => {
   it('reloads the same page outside the catalogue', () => {
     expect(urlAfterCustomerSwitch('/invoice/open-invoice', { ...none, hasBike: true })).toBe('/invoice/open-invoice');
+    expect(urlAfterCustomerSwitch('/catalog/fast-order', { ...none, hasBike: true }, true)).toBe('/catalog/fast-order');
+    expect(urlAfterCustomerSwitch('/catalog/repeat-order', { ...none, redesign: true, hasBike: true }, true)).toBe('/catalog/repeat-order');
     expect(isCatalogPath('/catalogue-old')).toBe(false);
   });
 

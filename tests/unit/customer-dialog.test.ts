@@ -66,4 +66,8 @@ describe('reloadTarget', () => {
     expect(reloadTarget({ pathname: '/de/catalog/bike', search: '' }, false)).toBe('/de/catalog/paa');
     expect(reloadTarget({ pathname: '/de/catalog/bike', search: '' }, true)).toBe('/de/catalog?category=PAA');
   });
+
+  it('stays on a catalogue page that needs a customer, where the user chose one to use it', () => {
+    expect(reloadTarget({ pathname: '/en-us/catalog/fast-order', search: '' }, false, true)).toBe('/en-us/catalog/fast-order');
+  });
 });

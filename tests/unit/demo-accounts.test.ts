@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SEED_ACCOUNTS } from '../../db/seed-data/accounts';
+import { HOSTS, hostsOfSorgs } from '../../src/content/hosts/index';
 import { generateDemo } from '../../upstream/demo/generate';
 import { PAYING_DEALER, PAYING_DEALER_INVOICES } from '../../upstream/ledger/demo/paying-dealer.demo';
 import { addDays } from '../../upstream/ledger/dates';
@@ -13,9 +14,22 @@ const core = generateDemo({ size: '200', baseDate });
 const ledger = generateLedger({ dealers: core.dealers, catalog: core.catalog, baseDate });
 
 describe('demo accounts', () => {
-  it('lists every seeded account with its description in the README', () => {
+  it('lists every seeded account with the site it signs in at and its description in the README', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    for (const account of SEED_ACCOUNTS) expect(readme).toContain(`| \`${account.username}\` | ${account.description} |`);
+    for (const account of SEED_ACCOUNTS) {
+      const [home, ...others] = account.sites;
+      const site = `http://${home}.localhost:4321/${others.length ? ` (also ${others.join(', ')})` : ''}`;
+      expect(readme).toContain(`| \`${account.username}\` | ${site} | ${account.description} |`);
+    }
+  });
+
+  it('names as sites exactly the country sites whose sales organisation each account orders from', () => {
+    for (const account of SEED_ACCOUNTS) {
+      const customerSorgs = account.customers.flatMap((c) => core.dealers.areas.filter((a) => a.custCode === c.r3).map((a) => a.sorg));
+      const sorgs = [...account.areas.flatMap((a) => (a.sorg ? [a.sorg] : [])), ...customerSorgs];
+      const expected = (sorgs.length ? hostsOfSorgs(sorgs) : HOSTS).map((host) => host.key);
+      expect([...account.sites].sort(), account.username).toEqual(expected.sort());
+    }
   });
 
   it('gives dealer.id the ID01 dealer whose invoices the overdue story pays', () => {

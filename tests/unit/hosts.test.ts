@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultHost, hostByKey, HOSTS, resolveHost } from '../../src/content/hosts/index.ts';
+import { defaultHost, hostByKey, HOSTS, resolveHost, siteOrigin } from '../../src/content/hosts/index.ts';
 import { isLocale } from '../../src/domain/locales.ts';
 import { isMessageKey } from '../../src/server/i18n.ts';
 
@@ -9,6 +9,17 @@ describe('resolveHost', () => {
     expect(resolveHost('dealer.spoke-bikes.com').sorg).toBe('US01');
     expect(resolveHost('haendler.spoke-bikes.de').sorg).toBe('DE01');
     expect(resolveHost('dealer.spoke-bikes.nl').sorg).toBe('NL01');
+  });
+
+  it('reaches every country site on this machine as <key>.localhost, whatever the default', () => {
+    for (const host of HOSTS) expect(resolveHost(`${host.key}.localhost`, 'id').key).toBe(host.key);
+  });
+
+  it('links a site on the same scheme and port when on a loopback name, else over https on its hostname', () => {
+    const germany = hostByKey('de')!;
+    expect(siteOrigin(germany, new URL('http://127.0.0.1:4321/en-us/login'))).toBe('http://de.localhost:4321');
+    expect(siteOrigin(germany, new URL('http://us.localhost:4421/en-us/login'))).toBe('http://de.localhost:4421');
+    expect(siteOrigin(germany, new URL('https://dealer.spoke-bikes.com/en-us/login'))).toBe('https://haendler.spoke-bikes.de');
   });
 
   it('ignores the case of the hostname', () => {

@@ -9,6 +9,7 @@ const base: InvoiceView = {
 const options: RowsOptions = {
   labels: { no: 'No', doc: 'Doc', due: 'Due', status: 'Status', epd: 'EPD', fa: 'FA', amount: 'Amount' },
   money: (m) => `$${m}`,
+  date: (iso) => `date(${iso})`,
   badge: (r) => ({ label: r.status, paid: false, overdue: r.overdue ? `${r.overdueDays} days overdue` : null }),
   instalment: (n, c) => `${n}/${c}`,
   group: (no, c) => `${no} in ${c}`,
@@ -23,6 +24,13 @@ describe('invoice rows as HTML', () => {
     expect(html).not.toContain('INV<1>');
     expect(html).toContain('data-overdue="true"');
     expect(html).toContain('12 days overdue');
+  });
+
+  it('writes dates through the page formatter, never the raw ISO value', () => {
+    const html = invoiceRowsHtml([base], options);
+    expect(html).toContain('date(2026-09-01)');
+    expect(html).toContain('date(2026-10-01)');
+    expect(html).not.toMatch(/>2026-/);
   });
 
   it('has one cell per column the company shows, labels given once for the table rather than on each cell', () => {

@@ -9,9 +9,9 @@ import {
   paginate,
   receiptFileName,
   sniffReceiptType,
-  statusKey,
   toUnits,
 } from '../../src/domain/orders';
+import { statusLabelKey } from '../../src/domain/status-labels';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const ascii = (text: string) => new TextEncoder().encode(text);
@@ -93,7 +93,7 @@ describe('money and status labels', () => {
   });
 
   it('turns status codes with spaces into locale keys', () => {
-    expect(statusKey('status', 'on processing')).toBe('orders.status.on_processing');
-    expect(statusKey('payment_status', 'voided')).toBe('orders.payment_status.voided');
+    expect(statusLabelKey('orderStatus', 'on processing')).toBe('orders.status.on_processing');
+    expect(statusLabelKey('orderPaymentStatus', 'voided')).toBe('orders.payment_status.voided');
   });
 });

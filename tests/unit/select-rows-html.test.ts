@@ -7,6 +7,7 @@ const base: SelectRow = {
 };
 const options: SelectRowsOptions = {
   money: (m) => `$${m}`,
+  date: (iso) => `date(${iso})`,
   selectLabel: (assignment) => `Select invoice ${assignment}`,
   instalment: (n, c) => `${n} of ${c}`,
   group: (no, c) => `${no} in ${c}`,
@@ -18,6 +19,7 @@ describe('payment selection rows as HTML', () => {
     const html = selectRowsHtml([base], options);
     expect(html).toContain('<input type="checkbox" id="sel-19&lt;1&gt;" aria-label="Select invoice INV&lt;1&gt;">');
     expect(html).toContain('<label for="sel-19&lt;1&gt;">INV&lt;1&gt;</label>');
+    expect(html).toContain('date(2026-10-01)');
     expect(html).not.toContain('INV<1>');
     expect(html).not.toContain('checked');
   });
@@ -25,7 +27,7 @@ describe('payment selection rows as HTML', () => {
   it('marks an overdue row and names its days overdue beside the due date', () => {
     const html = selectRowsHtml([{ ...base, overdue: true, overdueDays: 12 }], options);
     expect(html).toContain('<tr data-overdue="true">');
-    expect(html).toContain('<td>2026-10-01 <span class="inv-badge inv-badge--overdue">12 days overdue</span></td>');
+    expect(html).toContain('<td><span class="nowrap">date(2026-10-01)</span> <span class="inv-badge inv-badge--overdue">12 days overdue</span></td>');
     expect(selectRowsHtml([base], options)).not.toContain('data-overdue');
   });
 

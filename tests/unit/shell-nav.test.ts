@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backHref, isActiveHref } from '../../src/components/shell/nav';
+import { activeHrefOf, backHref, isActiveHref } from '../../src/components/shell/nav';
 import { pathWithoutLocale } from '../../src/layouts/shell-context';
 import { breadcrumbs } from '../../src/domain/breadcrumbs';
 
@@ -21,6 +21,25 @@ describe('isActiveHref', () => {
   it('marks home only on the home page', () => {
     expect(isActiveHref('/', '/')).toBe(true);
     expect(isActiveHref('/order', '/')).toBe(false);
+  });
+});
+
+describe('activeHrefOf', () => {
+  const menu = ['/', '/catalog', '/catalog/bike', '/catalog/list?articleTagCategory=marin_preview_page', '/order'];
+
+  it('marks one entry on the product list, not the catalogue and the preview page at once', () => {
+    expect(activeHrefOf('/catalog/list', '?bikeCategories=Road', menu)).toBe('/catalog');
+    expect(activeHrefOf('/catalog/list', '?articleTagCategory=marin_preview_page&view=item', menu)).toBe('/catalog/list?articleTagCategory=marin_preview_page');
+  });
+
+  it('prefers the most specific path', () => {
+    expect(activeHrefOf('/catalog/bike/some-bike', '', menu)).toBe('/catalog/bike');
+    expect(activeHrefOf('/order', '?tab=open', menu)).toBe('/order');
+  });
+
+  it('marks home only on home and nothing on a page outside the menu', () => {
+    expect(activeHrefOf('/', '', menu)).toBe('/');
+    expect(activeHrefOf('/claim', '', menu)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessClaims } from '../../src/server/auth/claims';
+import { markSessionRevoked } from '../../src/server/auth/revoked-sessions';
 import { signAccessToken } from '../../src/server/auth/tokens';
 import { verifyAccessTokenOnce } from '../../src/server/edge/verified-tokens';
 
@@ -34,5 +35,13 @@ describe('remembered access token verification', () => {
     const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims('u3'), scp: ['admin'] })).toString('base64url')}.${signature}`;
     expect(await verifyAccessTokenOnce(token, SECRET, NOW)).not.toBeNull();
     expect(await verifyAccessTokenOnce(forged, SECRET, NOW)).toBeNull();
+  });
+
+  it('stops remembering a token the moment its session signs out in this isolate', async () => {
+    const token = await signAccessToken(claims('u4'), SECRET);
+    expect(await verifyAccessTokenOnce(token, SECRET, NOW)).not.toBeNull();
+    markSessionRevoked('s-u4', NOW);
+    expect(await verifyAccessTokenOnce(token, SECRET, NOW)).toBeNull();
+    expect(await verifyAccessTokenOnce(await signAccessToken({ ...claims('u4'), iat: NOW / 1000 + 1 }, SECRET), SECRET, NOW)).toBeNull();
   });
 });

@@ -3,10 +3,13 @@ import type { Client } from '@libsql/client';
 import * as t from '../db/schema/index';
 import { bikeCategoryRows, merchandiseCategoryRows } from './catalog';
 import { generateDemo } from './generate';
+import { backfillDemoOrders } from '../ledger/demo/backfill-orders';
 import { ledgerRowSets } from '../ledger/demo/seed-ledger';
 import { insertAll, rowsOf, type RowSet } from './insert';
 import { backfillPaymentTerms, paymentTermSets } from './payment-terms.data';
+import { backfillFrames } from '../frames/demo/frames.demo';
 import { locationRows, sorgRows } from './sorgs.data';
+import { backfillSalesLines, generateSalesLines } from '../sales-overview/demo/sales-lines.demo';
 
 export interface SeedOptions {
   size?: string | undefined;
@@ -26,10 +29,19 @@ export async function isSeeded(client: Client): Promise<boolean> {
   return rs.rows.length > 0;
 }
 
+async function seededBaseDate(client: Client): Promise<string> {
+  const rs = await client.execute({ sql: 'SELECT value FROM seed_info WHERE key = ?', args: ['demo'] });
+  const info = JSON.parse(String(rs.rows[0]?.['value'] ?? '{}')) as { baseDate?: string };
+  return info.baseDate ?? new Date().toISOString().slice(0, 10);
+}
+
 export async function seedDemo(client: Client, options: SeedOptions = {}): Promise<SeedReport> {
   const started = performance.now();
   if (await isSeeded(client)) {
     await backfillPaymentTerms(client);
+    await backfillDemoOrders(client);
+    await backfillSalesLines(client, ({ size, baseDate }) => ({ ...generateDemo({ size, baseDate }), baseDate, size }));
+    await backfillFrames(client, await seededBaseDate(client));
     return { seeded: false, products: 0, customers: 0, ms: 0 };
   }
   const baseDate = options.baseDate ?? new Date().toISOString().slice(0, 10);
@@ -57,9 +69,12 @@ export async function seedDemo(client: Client, options: SeedOptions = {}): Promi
     { table: 'product_search', columns: ['rowid', 'text'], rows: catalog.search.map(([id, text]) => [id, text.toLowerCase()]) },
     rowsOf(t.serverStatuses, [{ host: '*', status: 'online', message: null, updatedAt: new Date(`${baseDate}T00:00:00Z`).toISOString() }]),
     ...ledgerRowSets({ dealers, catalog, baseDate, size: options.size }),
+    generateSalesLines({ dealers, catalog, baseDate, size: options.size }),
     rowsOf(t.seedInfo, [{ key: 'demo', value: JSON.stringify({ size: options.size ?? 'demo', baseDate, products: catalog.products.length }) }]),
   ];
   await insertAll(client, sets);
+  // Frames and bonus are drawn from the customers and bikes just written (the same path backfills).
+  await backfillFrames(client, baseDate);
   // Statistics for the query planner: without them it walks the price index of a whole sales
   // organisation for a category sorted by price instead of the category's own rows.
   await client.execute('ANALYZE');

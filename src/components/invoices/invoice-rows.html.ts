@@ -19,6 +19,8 @@ export interface RowLabels {
 export interface RowsOptions {
   labels: RowLabels;
   money: (minor: number) => string;
+  /** A date as the page's locale writes it (src/domain/format.ts). */
+  date: (iso: string) => string;
   badge: (row: InvoiceView) => StatusBadge;
   instalment: (number: number, count: number) => string;
   group: (invoiceNo: string, count: number) => string;
@@ -59,7 +61,7 @@ function row(r: InvoiceView, o: RowsOptions): string {
   const instalment = r.installment ? `<span class="muted"> · ${e(o.instalment(r.installment.number, r.installment.count))}</span>` : '';
   const overdue = b.overdue ? ` <span class="inv-badge inv-badge--overdue">${e(b.overdue)}</span>` : '';
   return (
-    `<tr data-overdue="${r.overdue}"><td>${e(r.assignment)}${instalment}</td><td>${e(r.documentDate)}</td><td>${e(r.dueDate)}</td>` +
+    `<tr data-overdue="${r.overdue}"><td class="nowrap">${e(r.assignment)}${instalment}</td><td class="nowrap">${e(o.date(r.documentDate))}</td><td class="nowrap">${e(o.date(r.dueDate))}</td>` +
     `<td><span class="inv-badge${b.paid ? ' inv-badge--paid' : ''}">${e(b.label)}</span>${overdue}</td>` +
     (o.showEpd ? `<td class="num">${e(o.money(r.earlyPaymentDiscount))}</td>` : '') +
     (o.showFa ? `<td class="num">${e(o.money(r.freightAllowance))}</td>` : '') +

@@ -12,6 +12,8 @@ export interface SelectRow extends InvoiceRow {
 
 export interface SelectRowsOptions {
   money: (minor: number) => string;
+  /** A due date as the page's locale writes it (src/domain/format.ts). */
+  date: (iso: string) => string;
   /** Accessible name of a row's checkbox: "Select invoice {assignment}". */
   selectLabel: (assignment: string) => string;
   instalment: (number: number, count: number) => string;
@@ -28,7 +30,7 @@ function row(r: SelectRow, o: SelectRowsOptions): string {
   const overdue = r.overdue ? ` <span class="inv-badge inv-badge--overdue">${e(o.overdue(r.overdueDays))}</span>` : '';
   return (
     `<tr${r.overdue ? ' data-overdue="true"' : ''}><td><input type="checkbox" id="${id}" aria-label="${e(o.selectLabel(r.assignment))}"></td>` +
-    `<td><label for="${id}">${e(r.assignment)}</label>${instalment}</td><td>${e(r.dueDate)}${overdue}</td><td class="num">${e(o.money(r.amount))}</td></tr>`
+    `<td class="nowrap"><label for="${id}">${e(r.assignment)}</label>${instalment}</td><td><span class="nowrap">${e(o.date(r.dueDate))}</span>${overdue}</td><td class="num">${e(o.money(r.amount))}</td></tr>`
   );
 }
 

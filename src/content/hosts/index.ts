@@ -13,8 +13,17 @@ export const HOSTS: readonly HostConfig[] = [indonesia, unitedStates, germany, n
 /** localhost, 127.0.0.1 and unknown hostnames get this host unless DEFAULT_HOST names another. */
 export const FALLBACK_HOST_KEY = unitedStates.key;
 
+/**
+ * Every country site on one machine with no hosts-file change: `<key>.localhost` (de.localhost, ...).
+ * Browsers resolve *.localhost to the loopback and treat it as a secure context, so the Secure session
+ * cookies stick over plain http there (decision 0015).
+ */
+export function localHostname(host: HostConfig): string {
+  return `${host.key}.localhost`;
+}
+
 const byKey = new Map(HOSTS.map((host) => [host.key, host]));
-const byHostname = new Map(HOSTS.flatMap((host) => host.hostnames.map((name) => [name, host])));
+const byHostname = new Map(HOSTS.flatMap((host) => [...host.hostnames, localHostname(host)].map((name) => [name, host])));
 
 export function hostByKey(key: string): HostConfig | undefined {
   return byKey.get(key);
@@ -29,4 +38,23 @@ export function defaultHost(defaultKey?: string): HostConfig {
 /** Host configuration for a request's hostname (as URL.hostname gives it: no port). */
 export function resolveHost(hostname: string, defaultKey?: string): HostConfig {
   return byHostname.get(hostname.toLowerCase()) ?? defaultHost(defaultKey);
+}
+
+export function hostsOfSorgs(sorgs: readonly string[]): HostConfig[] {
+  return HOSTS.filter((host) => sorgs.includes(host.sorg));
+}
+
+/** Hostnames a browser treats as secure over plain http: cookies marked Secure are kept there. */
+export function isLoopbackHostname(hostname: string): boolean {
+  const name = hostname.toLowerCase();
+  return name === 'localhost' || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name) || name === '[::1]';
+}
+
+/**
+ * Where `host` is reached from a request to `current`: on a local machine (a loopback name) its
+ * `<key>.localhost` on the same scheme and port, otherwise its first public hostname over https.
+ */
+export function siteOrigin(host: HostConfig, current: URL): string {
+  if (isLoopbackHostname(current.hostname)) return `${current.protocol}//${localHostname(host)}${current.port ? `:${current.port}` : ''}`;
+  return `https://${host.hostnames[0] ?? localHostname(host)}`;
 }

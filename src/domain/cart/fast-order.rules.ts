@@ -1,5 +1,7 @@
 // Fast order input: one line per article, "code qty" separated by spaces, tabs, commas or
 // semicolons (pasted from a spreadsheet or a CSV file). A header row is skipped; at most 500 lines.
+import { MAX_LINE_QTY } from './line-qty';
+
 export const FAST_ORDER_MAX_LINES = 500;
 
 export interface FastOrderLine {
@@ -12,7 +14,7 @@ export interface FastOrderProblem {
   lineNo: number;
   raw: string;
   /** Locale key of the message. */
-  messageKey: 'fast_order.bad_line' | 'fast_order.bad_qty' | 'fast_order.too_many';
+  messageKey: 'fast_order.bad_line' | 'fast_order.bad_qty' | 'fast_order.qty_max' | 'fast_order.too_many';
 }
 
 export interface ParsedFastOrder {
@@ -42,6 +44,7 @@ export function parseFastOrder(text: string): ParsedFastOrder {
     if (!CODE.test(code) || cells.length > 2) return void problems.push({ lineNo, raw, messageKey: 'fast_order.bad_line' });
     const qty = Number(qtyText);
     if (!/^\d+$/.test(qtyText) || !Number.isSafeInteger(qty) || qty < 1) return void problems.push({ lineNo, raw, messageKey: 'fast_order.bad_qty' });
+    if (qty > MAX_LINE_QTY) return void problems.push({ lineNo, raw, messageKey: 'fast_order.qty_max' });
     lines.push({ lineNo, articleCode: code, qty });
   });
   return { lines, problems };

@@ -10,6 +10,3 @@ export type PaymentStatusCode = (typeof PAYMENT_STATUSES)[number];
 export const canChangeReceipts = (status: string): boolean => status === 'waiting' || status === 'uploaded' || status === 'failed';
 export const canApprove = (status: string): boolean => status === 'waiting' || status === 'uploaded';
 export const canVoid = canChangeReceipts;
-
-/** The locales key of a status, e.g. `orders.status.on_processing`. */
-export const statusKey = (area: 'status' | 'payment_status', code: string): string => `orders.${area}.${code.replace(/\s+/g, '_')}`;

@@ -1,5 +1,8 @@
 // Quantities and checkout text limits (core.md sections 5 and 9).
 import { z } from 'zod';
+import { MAX_LINE_QTY } from '../cart/line-qty';
+
+export { lineQtyLimit, MAX_LINE_QTY } from '../cart/line-qty';
 
 export const PO_NUMBER_MAX = 35;
 export const CHECKOUT_NOTES_MAX = 100;
@@ -7,7 +10,8 @@ export const CHECKOUT_NOTES_MAX = 100;
 export const qty = z
   .number({ error: 'validation.numeric' })
   .int({ error: 'validation.qty_integer' })
-  .min(1, { error: 'validation.min_qty' });
+  .min(1, { error: 'validation.min_qty' })
+  .max(MAX_LINE_QTY, { error: 'validation.max_qty' });
 
 export const poNumber = z.string({ error: 'validation.required' }).max(PO_NUMBER_MAX, { error: 'validation.po_max' });
 

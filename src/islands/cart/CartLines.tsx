@@ -1,8 +1,8 @@
 // The cart page island: quantities change in place, lines can be removed; every price shown comes
 // from the server's answer (the island never computes a price itself).
 import { useRef, useState } from 'react';
-import type { HostCurrency } from '../../domain/hosts.types';
-import { formatMoney } from '../../domain/money';
+import { formatMoney, type MoneyFormat } from '../../domain/money';
+import { lineQtyLimit } from '../../domain/cart/line-qty';
 import type { CartLineView, CartView } from '../../server/cart/cart.service';
 import { publishCart, type CartAnswer } from './add-to-cart';
 
@@ -21,7 +21,7 @@ export interface CartLabels {
 
 interface Props {
   initial: CartView;
-  currency: HostCurrency;
+  currency: MoneyFormat;
   labels: CartLabels;
   locale: string;
 }
@@ -64,31 +64,31 @@ export default function CartLines({ initial, currency, labels, locale }: Props) 
   if (cart.lines.length === 0) return <p className="cart-empty">{labels.empty}</p>;
   return (
     <div className="cart-lines">
-      <table>
+      <table className="stack-table">
         <thead>
           <tr>
             <th scope="col">{labels.product}</th>
             <th scope="col">{labels.unitPrice}</th>
             <th scope="col">{labels.qty}</th>
             <th scope="col">{labels.amount}</th>
-            <th scope="col"><span className="sr-only">{labels.remove}</span></th>
+            <th scope="col"><span className="visually-hidden">{labels.remove}</span></th>
           </tr>
         </thead>
         <tbody>
           {cart.lines.map((line) => (
             <tr key={keyOf(line)} data-article={line.articleCode}>
-              <td>
+              <td className="stack-table__wide">
                 <a href={`/${locale}/catalog/${line.type === 'Bike' ? 'bike/' : line.type === 'PAA' ? 'paa/' : ''}${line.slug}`}>{line.name}</a>
                 <small>{line.articleCode} · {line.sorg}</small>
                 {line.orderLimit !== null && <small>{labels.maxQty.replace('{limit}', String(line.orderLimit))}</small>}
                 {errors[keyOf(line)] && <small className="line-error" role="alert">{errors[keyOf(line)]}</small>}
               </td>
-              <td>{money(line.unitPrice, line.currency)}</td>
-              <td>
-                <input type="number" min={1} max={line.orderLimit ?? undefined} inputMode="numeric" aria-label={`${labels.qty} ${line.name}`} value={Number.isNaN(line.qty) ? '' : line.qty} onChange={(e) => changeQty(line, e.target.valueAsNumber)} />
+              <td className="nowrap" data-label={labels.unitPrice}>{money(line.unitPrice, line.currency)}</td>
+              <td data-label={labels.qty}>
+                <input type="number" min={1} max={lineQtyLimit(line.orderLimit)} inputMode="numeric" aria-label={`${labels.qty} ${line.name}`} value={Number.isNaN(line.qty) ? '' : line.qty} onChange={(e) => changeQty(line, e.target.valueAsNumber)} />
               </td>
-              <td>{money(line.amount, line.currency)}</td>
-              <td>
+              <td className="nowrap" data-label={labels.amount}>{money(line.amount, line.currency)}</td>
+              <td data-label={labels.remove}>
                 <button type="button" className="button button--ghost" onClick={() => remove(line)} aria-label={`${labels.remove} ${line.name}`}>×</button>
               </td>
             </tr>

@@ -1,12 +1,12 @@
 // Sends one add-to-cart form (a single article or a size and colour grid) and keeps `$cart` in step.
-import type { HostCurrency } from '../../domain/hosts.types';
-import { formatMoney } from '../../domain/money';
+import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { setCart } from '../../stores/cart';
 
 export interface CartAnswer {
   data?: { totalQty: number; totalProducts: number; totals: { currency: string; amount: number }[] };
   lineErrors?: { articleCode: string; message: string }[];
-  error?: { message: string; issues?: { message: string }[] };
+  /** An issue's `message` is a locales key; `text` is its text in the user's language (api/localize-errors.ts). */
+  error?: { message: string; issues?: { message: string; text?: string }[] };
 }
 
 function linesOf(form: HTMLFormElement): { articleCode: string; sorg: string; qty: number }[] {
@@ -19,12 +19,12 @@ function linesOf(form: HTMLFormElement): { articleCode: string; sorg: string; qt
     .map((input) => ({ articleCode: input.dataset['article'] ?? '', sorg: input.dataset['sorg'] ?? '', qty: Number(input.value) }));
 }
 
-export function publishCart(data: NonNullable<CartAnswer['data']>, currency: HostCurrency | null): void {
+export function publishCart(data: NonNullable<CartAnswer['data']>, currency: MoneyFormat | null): void {
   const totalPrice = currency ? data.totals.map((t) => formatMoney(t.amount, t.currency, currency)) : [];
   setCart({ totalQty: data.totalQty, productCount: data.totalProducts, totalPrice });
 }
 
-export async function addToCart(form: HTMLFormElement, texts: { added: string; failed: string }, currency: HostCurrency | null): Promise<void> {
+export async function addToCart(form: HTMLFormElement, texts: { added: string; failed: string }, currency: MoneyFormat | null): Promise<void> {
   const status = form.querySelector('output');
   const button = form.querySelector<HTMLButtonElement>('button[type=submit]');
   const lines = linesOf(form);
@@ -39,7 +39,7 @@ export async function addToCart(form: HTMLFormElement, texts: { added: string; f
     });
     const body = (await res.json()) as CartAnswer;
     if (body.data) publishCart(body.data, currency);
-    const problems = [...(body.lineErrors ?? []).map((e) => e.message), ...(body.error?.issues ?? []).map((i) => i.message)];
+    const problems = [...(body.lineErrors ?? []).map((e) => e.message), ...(body.error?.issues ?? []).flatMap((i) => (i.text ? [i.text] : []))];
     const ok = res.ok;
     if (status) {
       status.textContent = ok ? texts.added : problems.join(' · ') || body.error?.message || texts.failed;

@@ -1,7 +1,10 @@
 // Customer selection dialog with its own trigger (the chip, or "change customer" in the card), so it
 // can hydrate on the first interaction. Switching posts change-cust, shows the reload overlay and
 // reloads (catalogue pages go to the default catalogue URL).
+// The dialog is portalled to <body>: a trigger may sit inside the customer card popover, and a modal
+// inside a closed popover is 0x0 yet still makes the whole page inert.
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { HttpInterrupted } from '../lib/http';
 import { changeCustomer, reloadTarget } from './customers.api';
 import { CustomerCards } from './CustomerCards';
@@ -21,6 +24,8 @@ export interface CustomerSwitcherProps {
   /** NEW_CUSTOMER_SELECTION_LIST: cards; otherwise the older table of 10 rows. */
   newList: boolean;
   catalogRedesign: boolean;
+  /** The page needs a customer: after the switch it reloads itself, even in the catalogue. */
+  pageNeedsCustomer: boolean;
 }
 
 export default function CustomerSwitcher(props: CustomerSwitcherProps) {
@@ -30,30 +35,42 @@ export default function CustomerSwitcher(props: CustomerSwitcherProps) {
   const [open, setOpen] = useState(false);
   const [switching, setSwitching] = useState(false);
   const [error, setError] = useState(false);
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
   const list = useCustomerList(open, 10);
   const closable = current !== null && !switching;
 
+  // A click may arrive before the portal has mounted the dialog: ask, and open once it is there.
   function show(): void {
     trigger.current?.closest<HTMLElement>('[popover]')?.hidePopover();
-    if (!dialog.current?.open) dialog.current?.showModal();
-    setOpen(true);
+    setWanted(true);
   }
 
+  useEffect(() => setBody(document.body), []);
+
   useEffect(() => {
+    if (!wanted || !body) return;
+    if (!dialog.current?.open) dialog.current?.showModal();
+    setOpen(true);
+    setWanted(false);
+  }, [wanted, body]);
+
+  useEffect(() => {
+    if (!body) return;
     const pending = trigger.current?.dataset['pending'] === '1';
     if (trigger.current) delete trigger.current.dataset['pending'];
     // The header and the phone header each hold a chip; only the one on screen may open its modal,
     // or the hidden dialog on top of the stack would leave the visible one inert.
     const onScreen = (trigger.current?.getClientRects().length ?? 0) > 0;
     if ((props.autoOpen || pending) && onScreen) show();
-  }, []);
+  }, [body]);
 
   async function pick(code: CodeLike): Promise<void> {
     setSwitching(true);
     setError(false);
     try {
       await changeCustomer(code);
-      window.location.assign(reloadTarget(window.location, props.catalogRedesign));
+      window.location.assign(reloadTarget(window.location, props.catalogRedesign, props.pageNeedsCustomer));
     } catch (e) {
       if (e instanceof HttpInterrupted) return;
       console.warn('[customers] switch failed', e);
@@ -68,65 +85,73 @@ export default function CustomerSwitcher(props: CustomerSwitcherProps) {
       <button ref={trigger} type="button" className={`cs-trigger cs-${props.triggerKind}`} data-customer-trigger onClick={show}>
         {props.triggerLabel}
       </button>
-      <dialog
-        ref={dialog}
-        className="cs-dialog"
-        aria-labelledby="cs-title"
-        onCancel={(e) => {
-          if (!closable) e.preventDefault();
-        }}
-        onClose={() => setOpen(false)}
-      >
-        <header>
-          <h2 id="cs-title">{labels['shell.customer.dialog_title']}</h2>
-          {closable && (
-            <button type="button" className="cs-close" aria-label={labels['shell.customer.close']} onClick={() => dialog.current?.close()}>
-              ×
-            </button>
-          )}
-        </header>
-        <input
-          type="search"
-          aria-label={labels['shell.customer.search']}
-          placeholder={labels['shell.customer.search']}
-          value={list.search}
-          onChange={(e) => list.setSearch(e.target.value)}
-        />
-        {error && <p role="alert" className="cs-error">{labels['customer.change_failed']}</p>}
-        {list.loading && rows.length === 0 && <p>{labels['customer.please_wait']}</p>}
-        {!list.loading && rows.length === 0 && <p>{labels['shell.customer.no_results']}</p>}
-        {newList ? (
-          <CustomerCards rows={rows} current={current} labels={labels} onPick={(c) => void pick(c)} />
-        ) : (
-          <CustomerTable rows={rows} current={current} labels={labels} onPick={(c) => void pick(c)} />
+      {body &&
+        createPortal(
+          <dialog
+            ref={dialog}
+            className="cs-dialog"
+            aria-labelledby="cs-title"
+            onCancel={(e) => {
+              if (!closable) e.preventDefault();
+            }}
+            onClose={() => setOpen(false)}
+          >
+            <header>
+              <h2 id="cs-title">{labels['shell.customer.dialog_title']}</h2>
+              {closable && (
+                <button type="button" className="cs-close" aria-label={labels['shell.customer.close']} onClick={() => dialog.current?.close()}>
+                  ×
+                </button>
+              )}
+            </header>
+            <input
+              type="search"
+              aria-label={labels['shell.customer.search']}
+              placeholder={labels['shell.customer.search']}
+              value={list.search}
+              onChange={(e) => list.setSearch(e.target.value)}
+            />
+            {error && (
+              <p role="alert" className="cs-error">
+                {labels['customer.change_failed']}
+              </p>
+            )}
+            {list.loading && rows.length === 0 && <p>{labels['customer.please_wait']}</p>}
+            {!list.loading && rows.length === 0 && <p>{labels['shell.customer.no_results']}</p>}
+            {newList ? (
+              <CustomerCards rows={rows} current={current} labels={labels} onPick={(c) => void pick(c)} />
+            ) : (
+              <CustomerTable rows={rows} current={current} labels={labels} onPick={(c) => void pick(c)} />
+            )}
+            <footer>
+              {newList && (
+                <label>
+                  {labels['shell.customer.page_size']}{' '}
+                  <select
+                    value={list.limit}
+                    onChange={(e) => {
+                      const n = Number(e.target.value);
+                      if (isPageSize(n)) list.setLimit(n);
+                    }}
+                  >
+                    {PAGE_SIZES.map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
+              <Pagination page={list.page} pageTotal={list.result?.info.pageTotal ?? 0} labels={labels} onPage={list.setPage} />
+            </footer>
+            {switching && (
+              <div className="cs-overlay" role="status">
+                {labels['shell.customer.waiting_reload']}
+              </div>
+            )}
+          </dialog>,
+          body,
         )}
-        <footer>
-          {newList && (
-            <label>
-              {labels['shell.customer.page_size']}{' '}
-              <select
-                value={list.limit}
-                onChange={(e) => {
-                  const n = Number(e.target.value);
-                  if (isPageSize(n)) list.setLimit(n);
-                }}
-              >
-                {PAGE_SIZES.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <Pagination page={list.page} pageTotal={list.result?.info.pageTotal ?? 0} labels={labels} onPage={list.setPage} />
-        </footer>
-        {switching && (
-          <div className="cs-overlay" role="status">
-            {labels['shell.customer.waiting_reload']}
-          </div>
-        )}
-      </dialog>
     </>
   );
 }

@@ -31,12 +31,12 @@ export async function changeCustomer(code: CodeLike): Promise<void> {
   if (!res.ok) throw new Error(`change-cust: ${res.status}`);
 }
 
-/** Where the page goes after a switch: the same page, or the default catalogue on catalogue pages. */
-export function reloadTarget(location: { pathname: string; search: string }, redesign: boolean): string {
+/** Where the page goes after a switch: the same page, or the default catalogue on catalogue pages that need no customer. */
+export function reloadTarget(location: { pathname: string; search: string }, redesign: boolean, pageNeedsCustomer = false): string {
   const [, locale = '', ...rest] = location.pathname.split('/');
   const path = '/' + rest.join('/');
   // The new customer's product counts are not known before the reload: the spec's initial fallback.
-  const target = urlAfterCustomerSwitch(path, { redesign, hasBike: false, hasPaa: true, hasGroupset: false });
+  const target = urlAfterCustomerSwitch(path, { redesign, hasBike: false, hasPaa: true, hasGroupset: false }, pageNeedsCustomer);
   if (target === path) return location.pathname + location.search;
   return `/${locale}${target}`;
 }

@@ -1,6 +1,8 @@
 // After the request is created: its id and amount, the virtual account of a bank transfer, and a
 // way to cancel it (void) or go back to the open invoices.
 import { useState } from 'react';
+import { formatDateTime } from '../../domain/format';
+import { DEFAULT_LOCALE, isLocale } from '../../domain/locales';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { voidRequest, type CreatedRequest } from './payment.api';
 import type { Text } from './payment.types';
@@ -21,7 +23,7 @@ export function PaymentDone({ request, company, money, text, locale, openInvoice
     <section className="card inv-done" aria-labelledby="pay-done" role="status">
       <h2 id="pay-done">{cancelled ? text('payment.cancelled') : text('payment.created_title')}</h2>
       {!cancelled && <p>{text('payment.created_text', { id: request.id, amount })}</p>}
-      {!cancelled && request.virtualAccountNo && <p>{text('payment.virtual_account', { number: request.virtualAccountNo, date: request.expiredDate.slice(0, 16).replace('T', ' ') })}</p>}
+      {!cancelled && request.virtualAccountNo && <p>{text('payment.virtual_account', { number: request.virtualAccountNo, date: formatDateTime(isLocale(locale) ? locale : DEFAULT_LOCALE, request.expiredDate) })}</p>}
       <div className="inv-actions">
         <a className="button" href={openInvoicesHref}>{text('payment.back_to_open')}</a>
         {!cancelled && (

@@ -3,6 +3,8 @@
 // accept the terms and pay once. Reset clears everything.
 import { useMemo, useRef, useState } from 'react';
 import { EMPTY_SELECTION, canOfferPartial, isPartialPayment, isSelected, paymentRuleViolation, paymentSummary, selectedRows, toggleInvoice, type InvoiceRow } from '../../domain/invoices';
+import { formatPercent } from '../../domain/format';
+import { DEFAULT_LOCALE, isLocale } from '../../domain/locales';
 import { formatMoney } from '../../domain/money';
 import { isImmediateType } from '../../domain/payments/payment-info.rules';
 import { HttpInterrupted } from '../lib/http';
@@ -20,6 +22,7 @@ const INITIAL: FlowState = { selection: EMPTY_SELECTION, methodId: '', savedId: 
 export default function PaymentFlow(props: PaymentFlowProps) {
   const text = useMemo(() => textOf(props.texts), [props.texts]);
   const money = (minor: number) => formatMoney(minor, props.company.currency, props.money);
+  const percent = (value: number) => formatPercent(isLocale(props.locale) ? props.locale : DEFAULT_LOCALE, value);
   const rows = useMemo(() => decodePayableRows(props.rows, props.company.currency), [props.rows, props.company.currency]);
   const [state, setState] = useState<FlowState>(INITIAL);
   const [saved, setSaved] = useState(props.saved);
@@ -96,7 +99,7 @@ export default function PaymentFlow(props: PaymentFlowProps) {
           {props.methods.map((m) => (
             <label key={m.id} className="inv-check">
               <input type="radio" name="method" value={m.id} checked={state.methodId === m.id} onChange={() => update({ methodId: m.id, savedId: '', info: {} })} />
-              <span><strong>{m.desc}</strong> <span className="muted">({m.type}{m.discountPercent ? ` −${m.discountPercent}%` : ''})</span><br /><small className="muted">{m.instruction}</small></span>
+              <span><strong>{m.desc}</strong>{m.discountPercent ? <span className="muted"> (−{percent(m.discountPercent)})</span> : null}<br /><small className="muted">{m.instruction}</small></span>
             </label>
           ))}
         </div>

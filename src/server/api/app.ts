@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import type { Services } from '../services';
 import type { AppEnv } from './env';
 import { onError, onNotFound } from './errors';
+import { localizeErrors } from './localize-errors';
 import { authRoutes } from './auth.routes';
 import { bannersRoutes } from './banners.routes';
 import { crossSiteGuard } from './cross-site';
@@ -23,6 +24,9 @@ import { orderPaymentsRoutes } from './order-payments.routes';
 import { ordersRoutes } from './orders.routes';
 import { invoicesRoutes } from './invoices.routes';
 import { paymentsRoutes } from './payments.routes';
+import { salesOverviewRoutes } from './sales-overview.routes';
+import { retailSalesRoutes } from './retail-sales.routes';
+import { uploadAreaRoutes } from './upload-area.routes';
 
 /** All business-area routes, relative to /api. Later areas chain `.route('/', ordersRoutes)` here. */
 function createRoutes() {
@@ -30,7 +34,8 @@ function createRoutes() {
     .route('/', languageRoutes).route('/', consumerVoiceRoutes).route('/', pushRoutes).route('/', creditRoutes)
     .route('/', ordersRoutes).route('/', orderListRoutes).route('/', orderPaymentsRoutes)
     .route('/', catalogRoutes).route('/', cartRoutes).route('/', checkoutRoutes).route('/', imagesRoutes)
-    .route('/', invoicesRoutes).route('/', paymentsRoutes);
+    .route('/', invoicesRoutes).route('/', paymentsRoutes).route('/', salesOverviewRoutes)
+    .route('/', retailSalesRoutes).route('/', uploadAreaRoutes);
 }
 
 /** What islands' `hc<AppType>('/api')` sees: paths relative to /api. */
@@ -43,6 +48,7 @@ export function createApp(services: Services | (() => Services)) {
   app.onError(onError);
   app.notFound(onNotFound);
   app.use(requestId());
+  app.use(localizeErrors);
   app.use(crossSiteGuard);
   app.use(async (c, next) => {
     c.set('services', resolve());

@@ -8,6 +8,7 @@ import { clearedCookies, requestCredentials, serializeCookie, tokenCookies } fro
 import { sessionSecret } from '../auth/secret';
 import { peekClaims, verifyAccessToken } from '../auth/tokens';
 import { userPayload } from '../auth/user.payload';
+import { clientAddress } from './client-address';
 import type { AppEnv } from './env';
 import { requireUser, stampIdentity, type AuthedEnv } from './guards';
 import { ApiError } from './errors';
@@ -27,13 +28,6 @@ const custCodeParam = z.object({ custCode: z.string().trim().min(1).max(20) });
 function deps<E extends AppEnv>(c: Context<E>): AuthDeps {
   const { db, upstream } = c.var.services;
   return { db, upstream, secret: sessionSecret() };
-}
-
-/** The socket address from the adapter (Astro passes it as env), else Cloudflare's header. */
-function clientAddress(c: Context<AppEnv>): string {
-  const env = c.env as { clientAddress?: unknown } | undefined;
-  if (typeof env?.clientAddress === 'string' && env.clientAddress) return env.clientAddress;
-  return c.req.header('cf-connecting-ip') ?? 'unknown';
 }
 
 async function respondWithTokens<E extends AppEnv>(c: Context<E>, tokens: IssuedTokens, inBody: boolean) {

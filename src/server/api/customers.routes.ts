@@ -1,8 +1,9 @@
 // The customers a user may act for, for the selection dialog (core.md section 2, dealer-services.md
-// section 6): sales users search the upstream within their areas; everyone else gets their own.
+// section 6): sales users search the upstream within their areas, auditors within their audited sales
+// organisations, administrators everywhere (decision 0013); everyone else gets their own.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { customerData, salesCustomerPage, salesFilterOf, type CustomerPage } from '../auth/customers.service';
+import { customerData, salesCustomerPage, salesFilterOf, sorgCustomerPage, sorgReachOf, type CustomerPage } from '../auth/customers.service';
 import type { AppEnv } from './env';
 import { requireScopes } from './guards';
 import { validate } from './validate';
@@ -26,6 +27,8 @@ export const customersRoutes = new Hono<AppEnv>().get('/customers', requireScope
   const filter = salesFilterOf(auth.lim, auth.areas);
   c.header('Cache-Control', 'private, no-store');
   if (filter) return c.json(await salesCustomerPage(upstream, filter, search || undefined, page, limit), 200);
+  const reach = sorgReachOf(auth.lim, auth.areas, auth.scp);
+  if (reach && !auth.flags.isCustomer && !auth.flags.isCustVendor) return c.json(await sorgCustomerPage(upstream, reach, search || undefined, page, limit), 200);
   const own = auth.salesActiveCustCode && !auth.flags.isSales ? await customerData(upstream, auth.salesActiveCustCode) : null;
   const data = own ? [own] : [];
   const result: CustomerPage = { data, info: { page: 1, limit, count: data.length, pageTotal: data.length ? 1 : 0 } };

@@ -1,5 +1,6 @@
-// The one error envelope of /api: `{ error: { code, message, messageKey, issues? } }`. `message` is
-// English; `messageKey` is the locales/ key the edge translates.
+// The one error envelope of /api: `{ error: { code, message, messageKey, issues? } }`. Handlers write
+// `message` in English and an issue's message as its locales key; localize-errors.ts answers in the
+// request's language (the message translated, an issue given its `text`).
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -8,6 +9,8 @@ export interface ApiIssue {
   /** Dotted path of the field, e.g. `items.0.qty`; empty for the whole input. */
   path: string;
   message: string;
+  /** The text of the key in `message`, in the request's language (not on English answers). */
+  text?: string;
 }
 
 export interface ErrorEnvelope {

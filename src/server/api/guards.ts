@@ -6,13 +6,14 @@
 //
 // requireScopes implies requireUser; entries are ANDed, an array entry is any-of. Public routes use
 // no guard and are listed in tests/integration/authz-matrix.test.ts. Guards verify the access token
-// (bearer header or `spoke_at` cookie) without a database query.
+// (bearer header or `spoke_at` cookie) without a database query, and refuse a session signed out here.
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { hasAllScopes, type ScopeEntry } from '../../domain/routes';
 import { authError } from '../auth/auth.messages';
 import { custCodeId, type AccessClaims, type CustCode } from '../auth/claims';
 import { requestCredentials } from '../auth/cookies';
+import { isSessionRevoked } from '../auth/revoked-sessions';
 import { sessionSecret } from '../auth/secret';
 import { verifyAccessToken } from '../auth/tokens';
 import type { AppEnv } from './env';
@@ -41,7 +42,9 @@ export async function authenticate(c: Context): Promise<AccessClaims | null> {
   const existing = c.get('auth') as AccessClaims | undefined;
   if (existing) return existing;
   const { accessToken } = requestCredentials(c.req.raw.headers);
-  const claims = accessToken ? await verifyAccessToken(accessToken, sessionSecret()) : null;
+  const verified = accessToken ? await verifyAccessToken(accessToken, sessionSecret()) : null;
+  // A session signed out on this node stops at once (decision 0007).
+  const claims = verified && !isSessionRevoked(verified.sid) ? verified : null;
   if (claims) c.set('auth', claims);
   return claims;
 }

@@ -41,7 +41,7 @@ export const invoicesRoutes = new Hono<AuthedEnv & { Variables: ActingVariables 
     const rows = await findInvoice(c.var.services.upstream, c.var.actingCustomer, { invoiceNo, company, date });
     const locale = requestLocale(c);
     if (rows.length === 0) throw invoicesError(locale, 'INVOICE_NOT_FOUND');
-    const bytes = await invoicePdf({ rows, payer: c.var.actingCustomer, host: requestHost(c), t: translator(locale) });
+    const bytes = await invoicePdf({ rows, payer: c.var.actingCustomer, host: requestHost(c), t: translator(locale), locale });
     const name = `invoice-${invoiceNo}.pdf`;
     return c.body(bytes.slice().buffer, 200, {
       'Content-Type': 'application/pdf',

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { profileSchema } from '../profile/profile.schema';
 import { readProfile, updateProfile } from '../profile/profile.service';
 import { isMessageKey, t } from '../i18n';
+import { clientAddress } from './client-address';
 import type { AppEnv } from './env';
 import { ApiError, envelope, type ApiIssue } from './errors';
 import { requireScopes } from './guards';
@@ -21,6 +22,7 @@ const validProfile = zValidator('json', profileSchema, (result, c) => {
   return c.json(envelope('VALIDATION', VALIDATION_MESSAGE, 'api.error.validation', profileIssues(result.error.issues)), 400);
 });
 
+const passwordLocked = () => new ApiError(429, 'PASSWORD_LOCKED', english('profile.password_locked'), 'profile.password_locked');
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'Not found', 'api.error.not_found');
 
 export const profileRoutes = new Hono<AppEnv>()
@@ -31,8 +33,10 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json({ profile }, 200);
   })
   .put('/profile', requireScopes('profile.update'), validProfile, async (c) => {
-    const result = await updateProfile(c.var.services.db, Number(c.var.auth.sub), c.req.valid('json'));
+    const who = { userId: Number(c.var.auth.sub), address: clientAddress(c) };
+    const result = await updateProfile(c.var.services.db, who, c.req.valid('json'));
     if (!result.ok && result.field === null) throw notFound();
+    if (!result.ok && result.messageKey === 'profile.password_locked') throw passwordLocked();
     if (!result.ok) {
       const issues = [{ path: result.field, message: english(result.messageKey) }];
       return c.json(envelope('VALIDATION', VALIDATION_MESSAGE, 'api.error.validation', issues), 400);

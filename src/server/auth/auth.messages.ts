@@ -14,6 +14,7 @@ const FAILURES = {
   CHANGE_CUST_FAILED: [502, 'Failed change customer, please try again', 'customer.change_failed'],
   CUSTOMER_REQUIRED: [409, 'Please select a customer first', 'auth.customer_required'],
   CROSS_SITE: [403, 'This request did not come from this site and was refused', 'auth.cross_site'],
+  WRONG_SITE: [403, 'This account orders on another country site', 'auth.wrong_site'],
 } as const satisfies Record<string, readonly [ContentfulStatusCode, string, string]>;
 
 export type AuthFailure = keyof typeof FAILURES;

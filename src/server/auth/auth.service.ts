@@ -4,9 +4,11 @@ import type { PortalDb } from '../../../db/client';
 import type { UpstreamClient } from '../upstream';
 import { authError } from './auth.messages';
 import { buildClaims, defaultCustomer, type AccessClaims, type CustCode, type Identity } from './claims';
+import { requireHomeSite } from './home-sites';
 import { findCredentials, loadIdentity } from './identity.repo';
 import { verifyPassword, hashPassword } from './password';
 import { createSession, findRefreshToken, type RevokeReason, revokeSession, rotateRefreshToken, sessionCustomer, setSessionCustomer, supersedeRefreshTokens } from './session.repo';
+import { markSessionRevoked } from './revoked-sessions';
 import { clearAccount, lockedUntil, recordFailure, throttleKeys } from './throttle.repo';
 import { ACCESS_TTL_SECONDS, hashRefreshToken, signAccessToken } from './tokens';
 
@@ -36,6 +38,8 @@ export interface LoginInput {
   password: string;
   address: string;
   userAgent: string | null;
+  /** The sign-in form's site: its sales organisation, which the account must order from (decision 0015). */
+  siteSorg?: string;
 }
 
 export async function login(deps: AuthDeps, input: LoginInput): Promise<IssuedTokens> {
@@ -53,6 +57,8 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<IssuedTo
   await clearAccount(deps.db, keys);
   const identity = await loadIdentity(deps.db, credentials.id);
   if (!identity || identity.disabled) throw authError('LOGIN_DISABLED');
+  // Only after the right password, like LOGIN_DISABLED: it tells nothing to someone without it.
+  if (input.siteSorg !== undefined) await requireHomeSite(deps.upstream, identity, input.siteSorg);
   const active = defaultCustomer(identity);
   const session = await createSession(deps.db, identity.id, active, input.userAgent, now);
   return issue(deps, identity, session.sessionId, active, session.refreshToken, now);
@@ -64,14 +70,14 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Iss
   if (!record || record.session.revokedAt) throw authError('SESSION_EXPIRED');
   if (record.usedAt) {
     if (now.getTime() - record.usedAt.getTime() > REUSE_GRACE_MS) {
-      await revokeSession(deps.db, record.session.id, 'reuse_detected', now);
+      await endSession(deps, record.session.id, 'reuse_detected', now);
     }
     throw authError('SESSION_EXPIRED');
   }
   if (record.expiresAt <= now) throw authError('SESSION_EXPIRED');
   const identity = await loadIdentity(deps.db, record.session.userId);
   if (!identity || identity.disabled) {
-    await revokeSession(deps.db, record.session.id, 'disabled', now);
+    await endSession(deps, record.session.id, 'disabled', now);
     throw authError('SESSION_EXPIRED');
   }
   const child = await rotateRefreshToken(deps.db, record, now);
@@ -81,7 +87,13 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Iss
 }
 
 export async function logout(deps: AuthDeps, sessionId: string, reason: RevokeReason = 'logout'): Promise<void> {
-  await revokeSession(deps.db, sessionId, reason, clock(deps));
+  await endSession(deps, sessionId, reason, clock(deps));
+}
+
+/** Revoked in the database (no refresh works) and in this isolate (its access tokens stop at once). */
+async function endSession(deps: AuthDeps, sessionId: string, reason: RevokeReason, now: Date): Promise<void> {
+  await revokeSession(deps.db, sessionId, reason, now);
+  markSessionRevoked(sessionId);
 }
 
 /** New tokens acting for `active`; earlier refresh tokens of the session stop working. */

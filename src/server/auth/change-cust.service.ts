@@ -3,7 +3,7 @@ import { isUpstreamError } from '../upstream';
 import { authError } from './auth.messages';
 import { switchCustomer, type AuthDeps, type IssuedTokens } from './auth.service';
 import type { AccessClaims, CustCode, Identity } from './claims';
-import { findSalesCustomer, matchesRequest, salesFilterOf, type RequestedCustomer } from './customers.service';
+import { findSalesCustomer, findSorgCustomer, matchesRequest, salesFilterOf, sorgReachOf, type RequestedCustomer } from './customers.service';
 import { loadIdentity } from './identity.repo';
 import { findSession } from './session.repo';
 
@@ -15,14 +15,16 @@ export async function changeCustomer(deps: AuthDeps, claims: AccessClaims, wante
   return switchCustomer(deps, identity, claims.sid, target);
 }
 
-/** A linked customer, else one the user's sales areas cover; null when neither. */
+/** A linked customer, else one the user's sales areas (or audited organisations, or admin reach) cover. */
 export async function actableCustomer(deps: AuthDeps, identity: Identity, wanted: RequestedCustomer): Promise<CustCode | null> {
   const own = identity.customers.find((c) => matchesRequest(c, wanted));
   if (own) return own;
   const filter = salesFilterOf(identity.limitation, identity.areas);
-  if (!filter) return null;
+  const reach = filter ? null : sorgReachOf(identity.limitation, identity.areas, identity.scopes);
+  if (!filter && !reach) return null;
   try {
-    return await findSalesCustomer(deps.upstream, filter, wanted);
+    if (filter) return await findSalesCustomer(deps.upstream, filter, wanted);
+    return reach ? await findSorgCustomer(deps.upstream, reach, wanted) : null;
   } catch (error) {
     if (isUpstreamError(error)) throw authError('CHANGE_CUST_FAILED');
     throw error;

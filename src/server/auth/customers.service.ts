@@ -1,8 +1,9 @@
 // Which customers a user may act for: dealers and customer-vendors their linked customers, sales
-// users (limitation salesman, sales_group or sales_office) the customers their user areas cover.
-import { canSearchBySales } from '../../domain/user-kind';
+// users (limitation salesman, sales_group or sales_office) the customers their user areas cover,
+// auditors the customers of their audited sales organisations, administrators any (decision 0013).
+import { AUDIT_LIMITATION, canSearchBySales, customerReachOf } from '../../domain/user-kind';
 import type { UpstreamClient } from '../upstream';
-import { CustomerDocument, SalesCustomersDocument, type CustomerFieldsFragment } from '../upstream/generated';
+import { CustomerDocument, CustomersDocument, SalesCustomersDocument, type CustomerFieldsFragment } from '../upstream/generated';
 import type { CompactArea, CustCode } from './claims';
 
 export type CustomerData = CustomerFieldsFragment;
@@ -63,6 +64,41 @@ export async function findSalesCustomer(upstream: UpstreamClient, filter: SalesF
   const search = wanted.code ?? wanted.r3;
   if (!search) return null;
   const { data } = await salesCustomerPage(upstream, filter, search, 1, 50);
+  const hit = data.find((c) => matchesRequest(c.custCode, wanted));
+  return hit ? { r3: hit.custCode.r3, isr: hit.custCode.isr } : null;
+}
+
+export const CHANGE_CUST_SCOPE = 'menu.change-cust';
+
+/** Customers searched by sales organisation: the listed ones, or every one when `sorgs` is null. */
+export interface SorgReach {
+  sorgs: string[] | null;
+}
+
+/** Auditors and administrators holding menu.change-cust; null for everyone else (decision 0013). */
+export function sorgReachOf(limitation: string | null, areas: readonly CompactArea[], scopes: readonly string[]): SorgReach | null {
+  if (!scopes.includes(CHANGE_CUST_SCOPE)) return null;
+  const reach = customerReachOf(limitation);
+  if (reach === 'all') return { sorgs: null };
+  if (reach !== 'sorgs') return null;
+  const sorgs = new Set<string>();
+  for (const [sorg, kind, value] of areas) if (kind === AUDIT_LIMITATION) sorgs.add(sorg ?? value);
+  return { sorgs: [...sorgs] };
+}
+
+export async function sorgCustomerPage(upstream: UpstreamClient, reach: SorgReach, search: string | undefined, page: number, limit: number): Promise<CustomerPage> {
+  // An auditor without an audited organisation covers nobody: an empty list must never mean "all".
+  if (reach.sorgs?.length === 0) return { data: [], info: { page, limit, count: 0, pageTotal: 0 } };
+  const { customers } = await upstream.request(CustomersDocument, { search: search ?? null, sorgs: reach.sorgs, page, limit });
+  const { count } = customers.info;
+  return { data: customers.data, info: { page, limit, count, pageTotal: Math.ceil(count / limit) } };
+}
+
+/** The requested customer when the reach covers one of its sales organisations. */
+export async function findSorgCustomer(upstream: UpstreamClient, reach: SorgReach, wanted: RequestedCustomer): Promise<CustCode | null> {
+  const search = wanted.code ?? wanted.r3;
+  if (!search) return null;
+  const { data } = await sorgCustomerPage(upstream, reach, search, 1, 50);
   const hit = data.find((c) => matchesRequest(c.custCode, wanted));
   return hit ? { r3: hit.custCode.r3, isr: hit.custCode.isr } : null;
 }

@@ -2,6 +2,7 @@
 // the shared rule so the totals a dealer sees never depend on a price the browser sent.
 import { priceCart, type PricedCartLine } from '../../domain/cart/cart-pricing';
 import type { CartUpdateInput } from '../../domain/cart/cart.schema';
+import { lineQtyLimit } from '../../domain/cart/line-qty';
 import type { SorgTotal } from '../../domain/price.rules';
 import type { UpstreamClient } from '../upstream';
 import { CartDocument, UpdateProductsInCartDocument, type CartFieldsFragment } from '../upstream/generated';
@@ -29,7 +30,11 @@ export interface LineError {
   articleCode: string;
   sorg: string | null;
   code: string;
+  /** English, as the upstream words it. */
   message: string;
+  /** Locales key and parameters, when the portal itself refused the line. */
+  messageKey?: string;
+  params?: Record<string, number>;
 }
 
 function toView(cart: CartFieldsFragment): CartView {
@@ -74,15 +79,19 @@ export async function readCart(upstream: UpstreamClient, custCode: string): Prom
 }
 
 export async function updateCart(upstream: UpstreamClient, custCode: string, input: CartUpdateInput): Promise<{ cart: CartView; errors: LineError[] }> {
-  const current = input.mode === 'add' ? await upstream.request(CartDocument, { custCode }) : null;
-  const held = new Map(current?.cart.items.map((i) => [`${i.sorg}|${i.product.article_code}`, i.qty]) ?? []);
-  const products = mergeLines(input.lines).map((line) => ({
-    cust_code: custCode,
-    article_code: line.articleCode,
-    sorg: line.sorg,
-    qty: line.qty + (held.get(`${line.sorg}|${line.articleCode}`) ?? 0),
-  }));
-  return setLines(upstream, custCode, products);
+  const current = input.mode === 'add' ? (await upstream.request(CartDocument, { custCode })).cart : null;
+  const held = new Map(current?.items.map((i) => [`${i.sorg}|${i.product.article_code}`, i]) ?? []);
+  const products = mergeLines(input.lines).map((line) => {
+    const item = held.get(`${line.sorg}|${line.articleCode}`);
+    return { cust_code: custCode, article_code: line.articleCode, sorg: line.sorg, qty: line.qty + (item?.qty ?? 0), limit: lineQtyLimit(item?.product.orderLimit) };
+  });
+  // A sum past the limit never reaches the upstream: its Int would overflow at 2^31 (a 500).
+  const over = products.filter((p) => p.qty > p.limit);
+  const errors = over.map((p) => maxQtyError(p.article_code, p.sorg, p.limit));
+  const sendable = products.filter((p) => p.qty <= p.limit).map(({ limit: _limit, ...p }) => p);
+  if (sendable.length === 0) return { cart: current ? toView(current) : await readCart(upstream, custCode), errors };
+  const result = await setLines(upstream, custCode, sendable);
+  return { cart: result.cart, errors: [...errors, ...result.errors] };
 }
 
 export async function removeLine(upstream: UpstreamClient, custCode: string, articleCode: string, sorg: string): Promise<{ cart: CartView; errors: LineError[] }> {
@@ -93,6 +102,10 @@ async function setLines(upstream: UpstreamClient, custCode: string, products: { 
   const { updateProductsInCart: result } = await upstream.request(UpdateProductsInCartDocument, { products });
   const cart = result.cart ? toView(result.cart) : await readCart(upstream, custCode);
   return { cart, errors: result.userErrors.map((e) => lineErrorOf(e, products)) };
+}
+
+function maxQtyError(articleCode: string, sorg: string, limit: number): LineError {
+  return { articleCode, sorg, code: 'order_limit', message: `Maximum quantity that can be ordered is ${limit} EA`, messageKey: 'cart.max_qty', params: { limit } };
 }
 
 /** The same article twice in one request is one line with the summed quantity. */
@@ -110,7 +123,19 @@ function mergeLines(lines: CartUpdateInput['lines']): CartUpdateInput['lines'] {
 function lineErrorOf(error: { field: string | null; message: string }, products: readonly { article_code: string; sorg: string }[]): LineError {
   const index = Number(/products\.(\d+)/.exec(error.field ?? '')?.[1] ?? NaN);
   const product = Number.isInteger(index) ? products[index] : undefined;
-  return { articleCode: product?.article_code ?? '', sorg: product?.sorg ?? null, code: codeOf(error.message), message: error.message };
+  const code = codeOf(error.message);
+  return { articleCode: product?.article_code ?? '', sorg: product?.sorg ?? null, code, message: error.message, ...lineMessageKey(code, error.message) };
+}
+
+/** The locales key of an upstream line error, so the answer reaches the user in their language. */
+function lineMessageKey(code: string, message: string): Pick<LineError, 'messageKey' | 'params'> {
+  if (code === 'order_limit') {
+    const limit = Number(/(\d+)/.exec(message)?.[1]);
+    return Number.isInteger(limit) ? { messageKey: 'cart.max_qty', params: { limit } } : {};
+  }
+  const keys: Readonly<Record<string, string>> = { price: 'cart.price_not_maintained', stock: 'cart.exceeds_stock', qty: 'validation.min_qty', not_found: 'cart.article_unavailable' };
+  const messageKey = keys[code];
+  return messageKey ? { messageKey } : {};
 }
 
 function codeOf(message: string): string {

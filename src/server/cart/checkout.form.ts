@@ -5,13 +5,20 @@ import type { CustCode } from '../auth/claims';
 import type { Services } from '../services';
 import { readCustomer } from '../shell/shell.reads';
 import { placeOrder } from './checkout.service';
+import { readPageForm, UNREADABLE_FORM_KEY } from '../page-form';
 
-export type FormOutcome = { kind: 'placed'; orderNumbers: string[]; paymentTerm: string | null } | { kind: 'invalid'; errors: Record<string, string>; values: Record<string, string> } | { kind: 'refused'; messageKey: string; message: string; values: Record<string, string> };
+export type FormOutcome =
+  | { kind: 'placed'; orderNumbers: string[]; paymentTerm: string | null }
+  | { kind: 'invalid'; errors: Record<string, string>; values: Record<string, string> }
+  | { kind: 'refused'; messageKey: string; message: string; values: Record<string, string> }
+  | { kind: 'unreadable'; messageKey: typeof UNREADABLE_FORM_KEY };
 
 const FIELDS = ['shipto', 'paymentId', 'poNumber', 'notes', 'requestDeliveryDate', 'orderType', 'idempotencyKey'] as const;
 
 export async function handleCheckoutForm(services: Services, host: HostConfig, userId: string, code: CustCode, request: Request): Promise<FormOutcome> {
-  const form = await request.formData();
+  const read = await readPageForm(request);
+  if (!read.ok) return { kind: 'unreadable', messageKey: UNREADABLE_FORM_KEY };
+  const { form } = read;
   const values: Record<string, string> = {};
   for (const field of FIELDS) {
     const value = form.get(field);

@@ -4,7 +4,7 @@ import type { Locale } from '../../domain/locales';
 import type { HostConfig } from '../../domain/hosts.types';
 import { shellUserOf, type ShellUser } from '../../layouts/shell-context';
 import { translator, type Translate } from '../i18n';
-import { formatMoney } from '../../domain/money';
+import { formatterFor, type Formatter } from '../../domain/format';
 import { getServices, type Services } from '../services';
 import { viewerOf, type CatalogViewer } from './catalog.context';
 
@@ -18,12 +18,15 @@ export interface CatalogPageContext {
   /** Roles without the cart scope (Product, guest) see prices and stock but no quantities. */
   canOrder: boolean;
   money: (minor: number, currency: string) => string;
+  /** Amounts, numbers and dates for the page's locale (src/domain/format.ts). */
+  format: Formatter;
 }
 
 export function catalogPageContext(locals: App.Locals): CatalogPageContext | null {
   const user = shellUserOf(locals);
   if (!user) return null;
   const { host, locale } = locals;
+  const format = formatterFor(locale, host);
   return {
     user,
     host,
@@ -32,6 +35,7 @@ export function catalogPageContext(locals: App.Locals): CatalogPageContext | nul
     services: getServices(),
     viewer: viewerOf(host, user.salesActiveCustCode),
     canOrder: user.scp.includes('cart.display-order-qty') && user.salesActiveCustCode !== null,
-    money: (minor, currency) => formatMoney(minor, currency, host.currency),
+    money: format.money,
+    format,
   };
 }

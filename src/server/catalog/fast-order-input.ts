@@ -1,10 +1,16 @@
 // The fast-order form's input as text: the uploaded file when there is one (an .xlsx workbook or
 // CSV/plain text, told apart by content, never by name or type), otherwise the pasted lines.
+import { readPageForm, UNREADABLE_FORM_KEY } from '../page-form';
 import { isZip, readXlsx, xlsxToFastOrderText } from './xlsx-reader';
 
 export const FAST_ORDER_MAX_FILE_BYTES = 512 * 1024;
 
-export type FastOrderInput = { ok: true; text: string; fromFile: boolean } | { ok: false; messageKey: 'fast_order.bad_file' | 'fast_order.file_too_large' };
+/** The largest file plus the pasted lines and the multipart framing. */
+const FAST_ORDER_MAX_BODY_BYTES = FAST_ORDER_MAX_FILE_BYTES + 128 * 1024;
+
+export type FastOrderInput =
+  | { ok: true; text: string; fromFile: boolean }
+  | { ok: false; messageKey: 'fast_order.bad_file' | 'fast_order.file_too_large' | typeof UNREADABLE_FORM_KEY };
 
 /** Text files carry no NUL bytes; legacy .xls, PDFs and images do within their first bytes. */
 const looksBinary = (bytes: Uint8Array) => bytes.subarray(0, 4096).includes(0);
@@ -22,4 +28,11 @@ export async function fastOrderInput(form: FormData): Promise<FastOrderInput> {
   }
   if (looksBinary(bytes)) return { ok: false, messageKey: 'fast_order.bad_file' };
   return { ok: true, text: new TextDecoder().decode(bytes), fromFile: true };
+}
+
+/** The posted form's input; a body that is not a form, or is too large to be one, gets its message. */
+export async function fastOrderRequestInput(request: Request): Promise<FastOrderInput> {
+  const read = await readPageForm(request, FAST_ORDER_MAX_BODY_BYTES);
+  if (!read.ok) return { ok: false, messageKey: read.reason === 'too_large' ? 'fast_order.file_too_large' : UNREADABLE_FORM_KEY };
+  return fastOrderInput(read.form);
 }

@@ -2,7 +2,8 @@
 // every user shows them, so the DB sees one query per host/sorg per TTL, not one per request.
 import type { PortalDb } from '../../../db/client';
 import type { Cache } from '../runtime/types';
-import { activeAnnouncements, activeBanners } from './content.repo';
+import { SOURCE_LANGUAGE, type Language } from '../../domain/locales';
+import { activeAnnouncements, activeBanners, type AnnouncementRow } from './content.repo';
 import { sanitizeHtml, textLength } from './sanitize-html';
 
 export const CONTENT_TTL_SECONDS = 30;
@@ -15,6 +16,8 @@ export interface AnnouncementView {
   /** Sanitised HTML, safe to render as is. */
   html: string;
   url: string | null;
+  /** Language the announcement is written in; the banner marks it when it is not the page's. */
+  language: string;
   collapsible: boolean;
   /** Characters of text (title and content) the banner shows for it. */
   textLength: number;
@@ -40,19 +43,36 @@ async function cached<T>(cache: Cache, key: string, load: () => Promise<T>): Pro
   return value;
 }
 
-export function loadAnnouncements(deps: ContentDeps, hostKey: string, sorg: string): Promise<AnnouncementView[]> {
-  return cached(deps.cache, `content:announcements:${hostKey}:${sorg}`, async () => {
+/**
+ * One row per announcement in the reader's language: of the rows sharing a translation key, the one
+ * in `language`, else the source language (English), else the first. A row without a key stands
+ * alone and is shown as written (the banner marks its language). Order: the first row of each.
+ */
+export function inLanguage<Row extends Pick<AnnouncementRow, 'language' | 'translationKey' | 'id'>>(rows: readonly Row[], language: Language): Row[] {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = row.translationKey ?? `#${row.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()].flatMap((group) => {
+    const chosen = group.find((r) => r.language === language) ?? group.find((r) => r.language === SOURCE_LANGUAGE) ?? group[0];
+    return chosen ? [chosen] : [];
+  });
+}
+
+export function loadAnnouncements(deps: ContentDeps, hostKey: string, sorg: string, language: Language = SOURCE_LANGUAGE): Promise<AnnouncementView[]> {
+  return cached(deps.cache, `content:announcements:${hostKey}:${sorg}:${language}`, async () => {
     const rows = await activeAnnouncements(deps.db, { hostKey, sorg, now: deps.now?.() ?? new Date() });
-    return rows.map((row) => {
+    return inLanguage(rows, language).map((row) => {
       const html = sanitizeHtml(row.content);
       const length = row.title.length + textLength(html);
-      return { id: row.id, title: row.title, html, url: row.url, collapsible: textLength(html) > COLLAPSE_THRESHOLD, textLength: length };
+      return { id: row.id, title: row.title, html, url: row.url, language: row.language, collapsible: textLength(html) > COLLAPSE_THRESHOLD, textLength: length };
     });
   });
 }
 
 /**
- * The banner is one sticky block: it collapses when one announcement is long, and also when several
+ * The banner is one block: it collapses when one announcement is long, and also when several
  * short ones together pass the threshold (otherwise they cover half a phone screen).
  */
 export function bannerCollapses(announcements: readonly AnnouncementView[]): boolean {

@@ -8,6 +8,8 @@ export interface AnnouncementRow {
   title: string;
   content: string;
   url: string | null;
+  language: string;
+  translationKey: string | null;
 }
 
 export interface BannerRow {
@@ -19,7 +21,7 @@ export interface BannerRow {
 /** home_page announcements valid now, for the host (or every host) and its sorg (or every sorg). */
 export async function activeAnnouncements(db: PortalDb, where: { hostKey: string; sorg: string; now: Date }): Promise<AnnouncementRow[]> {
   return db
-    .select({ id: announcements.id, title: announcements.title, content: announcements.content, url: announcements.url })
+    .select({ id: announcements.id, title: announcements.title, content: announcements.content, url: announcements.url, language: announcements.language, translationKey: announcements.translationKey })
     .from(announcements)
     .where(
       and(

@@ -1,7 +1,9 @@
-// The page session step verifies the same access token on every page a user opens for its 15-minute
-// life. The HMAC check is deterministic, so a token that verified once under a secret is remembered
-// (expiry is still checked on every request); a few hundred recent tokens per isolate are plenty.
+// The page session step verifies the same access token on every page a user opens for its 10-minute
+// life. The HMAC check is deterministic, so a token that verified once under a secret is remembered;
+// expiry and sign-out (revoked-sessions.ts) are still checked on every request, so the memo never
+// keeps a signed-out token alive. A few hundred recent tokens per isolate are plenty.
 import type { AccessClaims } from '../auth/claims';
+import { isSessionRevoked } from '../auth/revoked-sessions';
 import { verifyAccessToken } from '../auth/tokens';
 
 const LIMIT = 500;
@@ -9,9 +11,10 @@ const verified = new Map<string, { secret: string; claims: AccessClaims }>();
 
 export async function verifyAccessTokenOnce(token: string, secret: string, nowMs = Date.now()): Promise<AccessClaims | null> {
   const known = verified.get(token);
-  if (known && known.secret === secret) return known.claims.exp * 1000 > nowMs ? known.claims : null;
+  if (known && known.secret === secret) return known.claims.exp * 1000 > nowMs && !isSessionRevoked(known.claims.sid, nowMs) ? known.claims : null;
   const claims = await verifyAccessToken(token, secret, nowMs);
-  if (claims) remember(token, secret, claims);
+  if (!claims || isSessionRevoked(claims.sid, nowMs)) return null;
+  remember(token, secret, claims);
   return claims;
 }
 

@@ -32,6 +32,12 @@ export function loadInvoiceList(upstream: UpstreamClient, code: CustCode, query:
 }
 
 /** Handles the e-mail form; answers the query string to redirect to. */
+/** Back to the list the form was sent from (its sort and page), when the referrer is this list on this site. */
+export function listReturnUrl(referer: string | null, current: URL, base: string): URL {
+  const back = referer && URL.canParse(referer) ? new URL(referer) : null;
+  return back && back.origin === current.origin && back.pathname === base ? back : new URL(base, current);
+}
+
 export async function handleEmailForm(upstream: UpstreamClient, code: CustCode, form: FormData): Promise<{ sent: string } | { failed: string }> {
   const number = invoiceNo.safeParse(form.get('invoiceNo'));
   const body = emailBody.safeParse({ company: form.get('company') });

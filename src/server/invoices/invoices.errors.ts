@@ -1,8 +1,6 @@
 // Expected failures of the invoice and payment routes: status, stable code, locales key. The
-// envelope's message is in the request's language (locale cookie, else English).
-import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { isLocale, LOCALE_COOKIE, type Locale } from '../../domain/locales';
+// envelope's message is in the request's language (api/request-locale.ts).
+import type { Locale } from '../../domain/locales';
 import { ApiError, type ApiIssue } from '../api/errors';
 import { t, type MessageKey, type MessageParams } from '../i18n';
 
@@ -22,12 +20,7 @@ const ERRORS = {
 
 export type InvoicesErrorCode = keyof typeof ERRORS;
 
-export function requestLocale(c: Context): Locale {
-  const fromQuery = c.req.query('locale');
-  if (isLocale(fromQuery)) return fromQuery;
-  const cookie = getCookie(c, LOCALE_COOKIE);
-  return isLocale(cookie) ? cookie : 'en-us';
-}
+export { requestLocale } from '../api/request-locale';
 
 export interface ErrorDetail {
   /** Replaces the message with this (translated) key. */

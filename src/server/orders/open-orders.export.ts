@@ -1,6 +1,7 @@
 // The open order spreadsheet (.xlsx): one row per open order line, every company of the customer.
 import { exportFileName, toUnits } from '../../domain/orders';
-import { isMessageKey, type Translate } from '../i18n';
+import type { Translate } from '../i18n';
+import { statusLabel } from '../status-label';
 import type { OpenOrderCompany } from './orders.reads';
 import { writeXlsx, type SheetRow } from './xlsx';
 
@@ -23,11 +24,6 @@ const HEADER_KEYS = [
   'orders.expected_arrival',
 ] as const;
 
-const lineStatus = (t: Translate, status: string): string => {
-  const key = `orders.line_status.${status}`;
-  return isMessageKey(key) ? t(key) : status;
-};
-
 export function openOrderRows(companies: readonly OpenOrderCompany[], t: Translate): SheetRow[] {
   const rows: SheetRow[] = [HEADER_KEYS.map((key) => t(key))];
   for (const { company, orders } of companies) {
@@ -38,7 +34,7 @@ export function openOrderRows(companies: readonly OpenOrderCompany[], t: Transla
           order.soNumber,
           order.orderNumber,
           order.poNumber ?? '',
-          order.orderType,
+          statusLabel(t, 'orderType', order.orderType),
           order.requestDeliveryDate.date,
           line.lineNo,
           line.articleCode,
@@ -46,7 +42,7 @@ export function openOrderRows(companies: readonly OpenOrderCompany[], t: Transla
           line.openQty,
           toUnits(line.price, line.currency),
           line.currency,
-          lineStatus(t, line.status),
+          statusLabel(t, 'orderLineStatus', line.status),
           line.backorderExpectedArrival?.date ?? '',
         ]);
       }

@@ -22,10 +22,13 @@ export function searchMissed(companies: readonly OpenOrderCompany[], search: str
   return Boolean(search?.trim()) && !companies.some((c) => c.orders.some((o) => matchesSearch(o, search ?? '')));
 }
 
+/** The list's one order, said in its caption: newest order first, whatever order the upstream sends. */
+const newestFirst = (a: OpenOrder, b: OpenOrder): number => String(b.createdAt).localeCompare(String(a.createdAt)) || b.orderNumber.localeCompare(a.orderNumber);
+
 /** Unknown or missing company: the first one, so a shared link never shows an empty screen. */
 export function openOrdersView(companies: readonly OpenOrderCompany[], q: OpenOrdersQuery): OpenOrdersView {
   const current = companies.find((c) => c.company.code === q.company) ?? companies[0];
-  const orders = current ? current.orders.filter((o) => matchesSearch(o, q.search ?? '')) : [];
+  const orders = current ? current.orders.filter((o) => matchesSearch(o, q.search ?? '')).toSorted(newestFirst) : [];
   const numbers = new Set(orders.map((o) => o.orderNumber));
   return {
     companies: companies.map((c) => ({ ...c.company, orderCount: c.orders.length })),

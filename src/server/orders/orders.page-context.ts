@@ -1,7 +1,7 @@
 // What the orders pages (/order, /payment, /admin/order-confirmation) share before they load data:
-// the signed-in user, translations, money in the host's format, the route's layout and own URL.
+// the signed-in user, translations, money and dates for the page's locale, the route's layout and own URL.
 import { localizedPath } from '../../domain/locales';
-import { formatMoney } from '../../domain/money';
+import { formatterFor } from '../../domain/format';
 import { matchRoute } from '../../domain/routes';
 import { shellUserOf } from '../../layouts/shell-context';
 import { isMessageKey, translator } from '../i18n';
@@ -11,11 +11,13 @@ export function ordersPageContext(locals: App.Locals, routePath: '/order' | '/pa
   if (!user) return null;
   const { locale, host } = locals;
   const t = translator(locale);
+  const format = formatterFor(locale, host);
   return {
     user,
     locale,
     t,
-    money: (minor: number, currency: string) => formatMoney(minor, currency, host.currency),
+    money: format.money,
+    date: format.date,
     label: (key: string, params?: Record<string, string | number>) => (isMessageKey(key) ? t(key, params) : key),
     layout: matchRoute(routePath)?.route.layout ?? 'default',
     self: localizedPath(locale, routePath.slice(1)),

@@ -1,6 +1,7 @@
 // Form posts of the /payment and /admin/order-confirmation pages: the same services as the API,
 // answered with post-redirect-get on success and a translated message on failure.
 import { ApiError } from '../api/errors';
+import { UNREADABLE_FORM_KEY } from '../page-form';
 import type { CustCode } from '../auth/claims';
 import type { Services } from '../services';
 import { approvePayment, deleteReceipt, uploadReceipt, voidPayment } from './payments.service';
@@ -11,7 +12,7 @@ import { confirmStockOrders } from './stock-confirmation.service';
 
 export type PageOutcome =
   | { kind: 'done'; done: string }
-  | { kind: 'error'; messageKey: string; message: string; params: Readonly<Record<string, string | number>> };
+  | { kind: 'error'; status: number; messageKey: string; message: string; params: Readonly<Record<string, string | number>> };
 
 async function outcomeOf(run: () => Promise<string>): Promise<PageOutcome> {
   try {
@@ -19,26 +20,33 @@ async function outcomeOf(run: () => Promise<string>): Promise<PageOutcome> {
   } catch (error) {
     if (error instanceof ApiError) {
       const params = error instanceof OrdersError ? error.params : {};
-      return { kind: 'error', messageKey: error.messageKey, message: error.message, params };
+      return { kind: 'error', status: error.status, messageKey: error.messageKey, message: error.message, params };
     }
     throw error;
   }
 }
 
-const field = (form: FormData | null, name: string): string => {
-  const value = form?.get(name);
+const field = (form: FormData, name: string): string => {
+  const value = form.get(name);
   return typeof value === 'string' ? value : '';
 };
 
-function orderOf(form: FormData | null): string {
+function orderOf(form: FormData): string {
   const parsed = orderNumber.safeParse(field(form, 'orderNumber'));
   if (!parsed.success) throw new ApiError(400, 'VALIDATION', 'Enter a valid order number', 'orders.invalid_number');
   return parsed.data;
 }
 
+/** A page form's body; one that is not a form is answered with the page's message and 400. */
+async function pageFormOf(request: Request): Promise<FormData> {
+  const form = await formOf(request);
+  if (!form) throw new ApiError(400, 'NOT_A_FORM', 'Please check again all of your input', UNREADABLE_FORM_KEY);
+  return form;
+}
+
 export async function handlePaymentForm(services: Services, customer: CustCode, request: Request): Promise<PageOutcome> {
   return outcomeOf(async () => {
-    const form = await formOf(request);
+    const form = await pageFormOf(request);
     if (field(form, 'action') === 'delete') {
       await deleteReceipt(services, customer, field(form, 'docId'));
       return 'deleted';
@@ -50,7 +58,7 @@ export async function handlePaymentForm(services: Services, customer: CustCode, 
 
 export async function handleOrderListForm(services: Services, custCode: string | null, request: Request): Promise<PageOutcome> {
   return outcomeOf(async () => {
-    const form = await formOf(request);
+    const form = await pageFormOf(request);
     const action = field(form, 'action');
     if (action === 'approve') {
       await approvePayment(services, custCode, orderOf(form));
@@ -60,7 +68,7 @@ export async function handleOrderListForm(services: Services, custCode: string |
       await voidPayment(services, custCode, orderOf(form));
       return 'voided';
     }
-    const orders = (form?.getAll('orders') ?? []).filter((v): v is string => typeof v === 'string' && orderNumber.safeParse(v).success);
+    const orders = form.getAll('orders').filter((v): v is string => typeof v === 'string' && orderNumber.safeParse(v).success);
     const date = field(form, 'reqDeliveryDate');
     const outcome = orders.length ? await confirmStockOrders(services.upstream, custCode, orders, /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined) : null;
     if (!outcome || outcome === 'not-found' || !outcome.confirmed) throw ordersError('NONE_CONFIRMED');

@@ -1,5 +1,6 @@
 // Reads the uploaded receipt from a multipart request (the API and the /payment form share it).
 import { MAX_RECEIPT_BYTES } from '../../domain/orders';
+import { readPageForm } from '../page-form';
 import { ordersError } from './orders.errors';
 
 /** Multipart overhead on top of the largest receipt. */
@@ -10,10 +11,12 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
+/** The posted form, or null when the body is not one; a body past the largest receipt is refused. */
 export async function formOf(request: Request): Promise<FormData | null> {
-  const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES) throw ordersError('RECEIPT_TOO_LARGE');
-  return request.formData().catch(() => null);
+  const read = await readPageForm(request, MAX_BODY_BYTES);
+  if (read.ok) return read.form;
+  if (read.reason === 'too_large') throw ordersError('RECEIPT_TOO_LARGE');
+  return null;
 }
 
 export async function fileOf(form: FormData | null): Promise<UploadedFile> {

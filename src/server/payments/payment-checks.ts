@@ -4,7 +4,8 @@
 import { isSelectable, partialIssues, paymentBlocker, paymentSummary, selectionOf, type PaymentSummary } from '../../domain/invoices';
 import type { HostConfig } from '../../domain/hosts.types';
 import type { Locale } from '../../domain/locales';
-import { formatMoney, precisionFor } from '../../domain/money';
+import { formatMoneyFor } from '../../domain/format';
+import { precisionFor } from '../../domain/money';
 import { isImmediateType } from '../../domain/payments/payment-info.rules';
 import type { CustCode } from '../auth/claims';
 import type { MessageKey } from '../i18n';
@@ -102,6 +103,6 @@ function checkPartial(ctx: CheckContext, body: CreatePaymentBody, rows: readonly
   })[0];
   if (!issue) return;
   const path = issue.field === 'amount' ? 'partial.amount' : issue.field === 'acknowledged' ? 'partial.acknowledged' : 'partial';
-  const params = issue.key === 'invoice.partial_max' ? { total: formatMoney(issue.max, currency, ctx.host.currency) } : undefined;
+  const params = issue.key === 'invoice.partial_max' ? { total: formatMoneyFor(ctx.locale, ctx.host, issue.max, currency) } : undefined;
   throw invalid(ctx.locale, path, issue.key, params);
 }

@@ -1,6 +1,8 @@
 // What /payment/invoice renders and hands to the island: the company's open invoices, its payment
 // methods and saved payments, and the island's texts in the page's language.
+import { moneyFormatFor } from '../../domain/format';
 import type { HostConfig } from '../../domain/hosts.types';
+import type { Locale } from '../../domain/locales';
 import type { CustCode } from '../auth/claims';
 import type { Translate, MessageKey } from '../i18n';
 import { readOpenInvoices, type OpenInvoiceCompany } from '../invoices/invoices.reads';
@@ -42,4 +44,5 @@ export function islandTexts(t: Translate): Record<string, string> {
   return Object.fromEntries(ISLAND_KEYS.map((key) => [key, t(key)]));
 }
 
-export const hostPaymentSettings = (host: HostConfig) => ({ rule: host.invoicePaymentRule, allowPartial: host.allowPartialPayment, money: host.currency });
+/** Typed and shown amounts read as the page's locale writes them (src/domain/format.ts). */
+export const hostPaymentSettings = (host: HostConfig, locale: Locale) => ({ rule: host.invoicePaymentRule, allowPartial: host.allowPartialPayment, money: moneyFormatFor(locale, host) });

@@ -17,6 +17,8 @@ export interface MethodView {
   readonly type: string;
   readonly desc: string;
   readonly instruction: string;
+  /** The merchant's gateway, e.g. "xendit-bca". */
+  readonly gateway: string;
   readonly discountPercent: number;
 }
 
@@ -32,7 +34,7 @@ export interface SavedPaymentView {
 export async function readPaymentMethods(upstream: UpstreamClient, company: string, signal?: AbortSignal): Promise<MethodView[]> {
   const { paymentMethods } = await upstream.request(PaymentMethodsDocument, { sorg: company }, signal ? { signal } : {});
   return paymentMethods.flatMap((m) =>
-    m.paymentMerchants.map((merchant) => ({ id: merchant.id, methodId: m.id, type: m.type, desc: m.desc, instruction: merchant.instruction, discountPercent: merchant.paymentDiscount })),
+    m.paymentMerchants.map((merchant) => ({ id: merchant.id, methodId: m.id, type: m.type, desc: m.desc, instruction: merchant.instruction, gateway: merchant.extPaymentGatewayId, discountPercent: merchant.paymentDiscount })),
   );
 }
 

@@ -5,16 +5,15 @@ import { requestCredentials, serializeCookie, tokenCookies } from '../auth/cooki
 import { sessionSecret } from '../auth/secret';
 import type { Services } from '../services';
 import { profileSchema } from './profile.schema';
-import { updateProfile, type Profile } from './profile.service';
+import { updateProfile, type Profile, type ProfileRequester } from './profile.service';
+import { formText as text, readPageForm, UNREADABLE_FORM_KEY } from '../page-form';
 
 export type FormValues = Record<'name' | 'email' | 'language', string>;
 
-export type FormOutcome = { kind: 'saved'; response: Response } | { kind: 'invalid'; values: FormValues; errors: Record<string, string> };
-
-const text = (form: FormData, name: string): string => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
+export type FormOutcome =
+  | { kind: 'saved'; response: Response }
+  | { kind: 'invalid'; values: FormValues; errors: Record<string, string> }
+  | { kind: 'unreadable'; messageKey: typeof UNREADABLE_FORM_KEY };
 
 async function renewedCookies(services: Services, headers: Headers): Promise<string[]> {
   const { refreshToken } = requestCredentials(headers);
@@ -28,8 +27,10 @@ async function renewedCookies(services: Services, headers: Headers): Promise<str
   }
 }
 
-export async function handleProfileForm(services: Services, userId: number, request: Request, savedUrl: string): Promise<FormOutcome> {
-  const form = await request.formData();
+export async function handleProfileForm(services: Services, who: ProfileRequester, request: Request, savedUrl: string): Promise<FormOutcome> {
+  const read = await readPageForm(request);
+  if (!read.ok) return { kind: 'unreadable', messageKey: UNREADABLE_FORM_KEY };
+  const { form } = read;
   const values: FormValues = { name: text(form, 'name'), email: text(form, 'email'), language: text(form, 'language') };
   const parsed = profileSchema.safeParse({ ...values, currentPassword: text(form, 'currentPassword'), newPassword: text(form, 'newPassword'), confirmPassword: text(form, 'confirmPassword') });
   if (!parsed.success) {
@@ -37,7 +38,7 @@ export async function handleProfileForm(services: Services, userId: number, requ
     for (const issue of parsed.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
     return { kind: 'invalid', values, errors };
   }
-  const result = await updateProfile(services.db, userId, parsed.data);
+  const result = await updateProfile(services.db, who, parsed.data);
   if (!result.ok) return { kind: 'invalid', values, errors: { [result.field ?? 'name']: result.messageKey } };
   const headers = new Headers({ Location: savedUrl, 'Cache-Control': 'no-store' });
   for (const cookie of await renewedCookies(services, request.headers)) headers.append('Set-Cookie', cookie);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { PortalDb } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { clearAccount, lockedUntil, recordFailure, throttleKeys } from '../auth/throttle.repo';
 import type { ProfileUpdate } from './profile.schema';
 
 export interface Profile {
@@ -11,24 +12,41 @@ export interface Profile {
   language: string;
 }
 
-export type ProfileResult = { ok: true; profile: Profile } | { ok: false; field: 'currentPassword'; messageKey: 'account.password_incorrect' } | { ok: false; field: null; messageKey: 'api.error.not_found' };
+export type ProfileResult =
+  | { ok: true; profile: Profile }
+  | { ok: false; field: 'currentPassword'; messageKey: 'account.password_incorrect' | 'profile.password_locked' }
+  | { ok: false; field: null; messageKey: 'api.error.not_found' };
+
+/** Who asks: the current-password check counts failures like sign-in, per account and per address. */
+export interface ProfileRequester {
+  userId: number;
+  address: string;
+}
 
 export async function readProfile(db: PortalDb, userId: number): Promise<Profile | null> {
   const [row] = await db.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }
 
-/** A password change needs the right current password; the new one is hashed before it is stored. */
-export async function updateProfile(db: PortalDb, userId: number, input: ProfileUpdate): Promise<ProfileResult> {
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+/**
+ * A password change needs the right current password; the new one is hashed before it is stored.
+ * Wrong current passwords share sign-in's throttle (account and address), so a stolen session cannot
+ * guess the password faster than the sign-in form allows; a locked account is refused even the right one.
+ */
+export async function updateProfile(db: PortalDb, who: ProfileRequester, input: ProfileUpdate, now = new Date()): Promise<ProfileResult> {
+  const [row] = await db.select({ username: users.username, passwordHash: users.passwordHash }).from(users).where(eq(users.id, who.userId)).limit(1);
   if (!row) return { ok: false, field: null, messageKey: 'api.error.not_found' };
   const changes: Partial<typeof users.$inferInsert> = { name: input.name, email: input.email, language: input.language };
   if (input.newPassword !== '') {
+    const keys = throttleKeys(row.username, who.address);
+    if (await lockedUntil(db, keys, now)) return { ok: false, field: 'currentPassword', messageKey: 'profile.password_locked' };
     if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+      await recordFailure(db, keys, now);
       return { ok: false, field: 'currentPassword', messageKey: 'account.password_incorrect' };
     }
+    await clearAccount(db, keys);
     changes.passwordHash = await hashPassword(input.newPassword);
   }
-  await db.update(users).set(changes).where(eq(users.id, userId));
+  await db.update(users).set(changes).where(eq(users.id, who.userId));
   return { ok: true, profile: { name: input.name, email: input.email, language: input.language } };
 }

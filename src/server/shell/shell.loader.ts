@@ -1,7 +1,9 @@
 // Everything the shell components need for one page, fetched in parallel once per request (memoised
 // on the request's `Astro.locals`), so six header components cost one round of reads, not six.
+import { languageOf } from '../../domain/locales';
 import { getServices } from '../services';
 import { loadAnnouncements, loadBanners, type AnnouncementView, type BannerView } from '../content/content.reads';
+import { linkCheckFor, unlinkForbidden, type LinkCheck } from '../content/content-links';
 import { actingCustomer, shellUser, userHas, userSorgs, type ShellUser } from './shell-user';
 import { readCartSummary, readCredit, readCustomer, type CartSummary, type CompanyCredit, type ReadDeps, type ShellCustomer } from './shell.reads';
 import type { PortalDb } from '../../../db/client';
@@ -50,8 +52,17 @@ async function fetchShellData(locals: App.Locals, deps: ShellDeps): Promise<Shel
     code ? orEmpty('customer', () => readCustomer(deps, code), null) : null,
     code && (userHas(user, 'invoice-status.read') || userHas(user, 'credit-status.read')) ? orEmpty('credit', () => readCredit(deps, code), []) : [],
     code && userHas(user, 'cart.display-order-qty') ? orEmpty('cart', () => readCartSummary(deps, code), null) : null,
-    user ? orEmpty('announcements', () => loadAnnouncements(deps, host.key, host.sorg), []) : [],
+    user ? orEmpty('announcements', () => loadAnnouncements(deps, host.key, host.sorg, languageOf(locals.locale)), []) : [],
     user ? orEmpty('banners', () => loadBanners(deps, userSorgs(user, host.sorg)), []) : [],
   ]);
-  return { user, customer, credit, cart, announcements, banners };
+  const allowed = linkCheckFor(user ? { scopes: user.scp, limitation: user.lim } : null, host.features);
+  return { user, customer, credit, cart, announcements: announcements.map((a) => followable(a, allowed)), banners: banners.filter((b) => !b.link || allowed(b.link)) };
+}
+
+/**
+ * Announcements keep their text but lose links the user cannot follow; a pop-up banner whose link
+ * the user cannot follow is a promotion for someone else and is left out (decision 0014).
+ */
+function followable(a: AnnouncementView, allowed: LinkCheck): AnnouncementView {
+  return { ...a, url: a.url && allowed(a.url) ? a.url : null, html: unlinkForbidden(a.html, allowed) };
 }

@@ -13,9 +13,8 @@ export interface CartSummary {
   totals: { sorg: string; currency: string; amount: number }[];
 }
 
-/** Customer master data changes rarely; credit moves with orders and payments, so it is kept shorter. */
+/** Customer master data changes rarely and the portal never changes it. */
 const CUSTOMER_TTL_SECONDS = 300;
-const CREDIT_TTL_SECONDS = 20;
 
 export interface ReadDeps {
   upstream: UpstreamClient;
@@ -37,11 +36,14 @@ export function readCustomer(deps: ReadDeps, code: CustCode): Promise<ShellCusto
   });
 }
 
-export function readCredit(deps: ReadDeps, code: CustCode): Promise<CompanyCredit[]> {
-  return cached(deps.cache, `shell:credit:${code.r3}`, CREDIT_TTL_SECONDS, async () => {
-    const { creditInformation } = await deps.upstream.request(CreditInformationDocument, { custCode: code.r3 });
-    return creditInformation;
-  });
+/**
+ * Never cached beyond the request (decision 0018): open-to-buy moves with every order and payment,
+ * also those placed on another node or in the ERP, so a cached figure is wrong right after the
+ * dealer's own order. The shell reads it once per page (loadShellData), in parallel with the cart.
+ */
+export async function readCredit(deps: Pick<ReadDeps, 'upstream'>, code: CustCode): Promise<CompanyCredit[]> {
+  const { creditInformation } = await deps.upstream.request(CreditInformationDocument, { custCode: code.r3 });
+  return creditInformation;
 }
 
 /** Never cached: the badge must show what the user just added once the page reloads. */

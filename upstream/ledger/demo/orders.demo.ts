@@ -6,6 +6,7 @@ import type { Rng } from '../../demo/prng';
 import { addDays } from '../dates';
 import { orderNumberFor, soNumberFor } from '../orders/create-order';
 import { currencyOf } from './money.demo';
+import { demoReceiptRef } from './receipt-files';
 
 export interface PricedArticle {
   articleCode: string;
@@ -50,7 +51,6 @@ export function generateOrders(
   lineCount?: () => number,
   recentAge: () => number = () => rng.int(0, 6),
 ): void {
-  const bikes = new Set(articles.filter((a) => a.bike).map((a) => a.articleCode));
   const ages = [
     ...Array.from({ length: plan.recent }, recentAge),
     ...Array.from({ length: plan.history }, () => rng.int(20, 240)),
@@ -68,7 +68,8 @@ export function generateOrders(
       orderNumber, soNumber: soNumberFor(counter.order), custCode: plan.custCode, sorg: plan.sorg, shipToId: plan.shipToId,
       poNumber: rng.chance(0.7) ? `PO-${createdDay.replace(/-/g, '').slice(2)}-${rng.int(10, 99)}` : '',
       notes: rng.chance(0.2) ? rng.pick(['Please deliver before noon', 'Call before delivery', 'Back entrance, loading dock', 'Deliver to the workshop']) : '',
-      orderType: lines.some((l) => bikes.has(l.articleCode)) ? 'Bike' : 'PAA',
+      // Standard orders: the contract's order types are OR, PO and CF, never a product category.
+      orderType: 'OR',
       requestDeliveryDate: addDays(createdDay, rng.int(3, 21)), currency: currencyOf(plan.sorg), total,
       status, pendingB2b: status === 'pending', createdAt,
     });
@@ -105,6 +106,7 @@ function addPayment(rng: Rng, plan: OrderPlan, orderNumber: string, amount: numb
   for (let n = status === 'uploaded' ? rng.int(1, 2) : 1; n > 0; n--) {
     counter.doc += 1;
     const id = `PD${String(counter.doc).padStart(7, '0')}`;
-    out.docs.push({ id, orderNumber, fileRef: `payment-receipts/${orderNumber}/${id}.jpg`, fileName: `bukti-transfer-${orderNumber}.jpg`, createdAt });
+    // A PDF slip: data preparation writes its bytes to the portal's blob store (receipt-files.ts).
+    out.docs.push({ id, orderNumber, fileRef: demoReceiptRef(orderNumber, id), fileName: `bukti-transfer-${orderNumber}.pdf`, createdAt });
   }
 }

@@ -39,6 +39,15 @@ server.listen(port, host, () => {
   console.log(`Server listening on ${tls ? 'https' : 'http'}://${address}:${bound}/`);
 });
 
+// Stop cleanly when start.mjs forwards a stop signal: open connections are closed and the process
+// exits normally, which is when `node --cpu-prof` writes its profile (npm run bench -- --profile).
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}
+
 /** HTTPS when given a certificate, as the adapter's standalone server does. */
 function certificate(): { cert: Buffer; key: Buffer } | undefined {
   const cert = process.env['SERVER_CERT_PATH'];

@@ -1,0 +1,3 @@
+export * from './frame.rules';
+export * from './upload.rules';
+export * from './download.rules';

@@ -1,0 +1,37 @@
+// Every status and type value the upstream contract (upstream/schema.graphql) allows, with the
+// locales key of its label. tests/unit/status-labels.test.ts walks the contract's descriptions, so
+// a value the contract adds without a label here, or without a text in a locale file, fails a test.
+// A value outside the list still gets a readable label (readableValue), never a raw key.
+import { ORDER_STATUSES, PAYMENT_STATUSES } from './orders/order-status.rules';
+
+export const ORDER_LINE_STATUSES = ['open', 'backorder', 'delivering', 'delivered', 'cancelled'] as const;
+/** Standard order, pre-order, consignment fill-up (core.md section 3, CF). */
+export const ORDER_TYPES = ['OR', 'PO', 'CF'] as const;
+export const DELIVERY_STATUSES = ['open', 'shipped'] as const;
+export const PAYMENT_REQUEST_STATUSES = ['pending', 'paid', 'void', 'expired'] as const;
+
+export const STATUS_VOCABULARIES = {
+  orderLineStatus: { prefix: 'orders.line_status', values: ORDER_LINE_STATUSES },
+  orderStatus: { prefix: 'orders.status', values: ORDER_STATUSES },
+  orderPaymentStatus: { prefix: 'orders.payment_status', values: PAYMENT_STATUSES },
+  orderType: { prefix: 'orders.order_type', values: ORDER_TYPES },
+  deliveryStatus: { prefix: 'orders.delivery_status', values: DELIVERY_STATUSES },
+  paymentRequestStatus: { prefix: 'payment.request_status', values: PAYMENT_REQUEST_STATUSES },
+} as const;
+
+export type StatusVocabulary = keyof typeof STATUS_VOCABULARIES;
+
+const slug = (value: string): string => value.trim().toLowerCase().replace(/[\s-]+/g, '_');
+
+/** The locales key of a value, e.g. `orders.status.on_processing`. */
+export function statusLabelKey(vocabulary: StatusVocabulary, value: string): string {
+  return `${STATUS_VOCABULARIES[vocabulary].prefix}.${slug(value)}`;
+}
+
+/** A value without a label, as a person reads it: "on_hold" becomes "On hold". */
+export function readableValue(value: string): string {
+  const words = value.trim().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ');
+  if (words === '') return '–';
+  // Codes in capitals (OR, ZB) stay as they are.
+  return words === words.toUpperCase() ? words : words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}

@@ -1,0 +1,154 @@
+// Accessibility as a gate: axe-core on every page each demo account can open (walked from the route
+// table with the account's own scopes, placeholders included), on the account's home site in its
+// site's default language, at this project's width (desktop 1280, phone 375), with the shell's menus
+// and dialogs and each page's own disclosures, popovers and dialogs open: no serious or critical violation.
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, SEED_ACCOUNTS, type SeedAccount } from '../../db/seed-data/accounts';
+import { hostByKey } from '../../src/content/hosts';
+import { canAccess, ROUTES, routePath, type RouteDef } from '../../src/domain/routes';
+import { expect, test } from './fixtures';
+import { axeViolations, openDisclosures } from './support/axe';
+import { hostOrigin } from './support/hosts';
+
+test.describe.configure({ mode: 'parallel' });
+
+interface Site {
+  origin: string;
+  /** Origin and locale prefix, e.g. http://de.localhost:4399/de */
+  prefix: string;
+}
+
+function siteOf(account: SeedAccount | null, baseURL: string | undefined): Site {
+  const host = hostByKey(account?.sites[0] ?? 'us');
+  if (!host) throw new Error(`no host for ${account?.username ?? 'anonymous'}`);
+  const origin = hostOrigin(`${host.key}.localhost`, baseURL);
+  return { origin, prefix: `${origin}/${host.defaultLocale}` };
+}
+
+async function signIn(page: Page, site: Site, username: string): Promise<void> {
+  await page.goto(`${site.prefix}/login`);
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(DEMO_PASSWORD);
+  await page.locator('form[method="post"] button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The site's API from the page itself (Node cannot resolve *.localhost; the browser can). */
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ([method, path]) => {
+      const response = await fetch(path, { method });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    [method, path] as const,
+  );
+}
+
+/** Staff act for a customer, so that customer pages show their content rather than only the choice. */
+async function chooseFirstCustomer(page: Page): Promise<void> {
+  const list = await api<{ data?: { custCode: { r3: string; isr: string | null } }[] }>(page, 'GET', '/api/customers?limit=10');
+  const first = list.body.data?.[0]?.custCode;
+  if (!first) return;
+  const query = new URLSearchParams({ r3: first.r3, ...(first.isr ? { isr: first.isr } : {}) });
+  expect((await api(page, 'POST', `/api/change-cust?${query}`)).status, `choosing customer ${first.r3}`).toBe(200);
+}
+
+/** A product slug of the catalogue, for the product routes. */
+async function productSlug(page: Page, site: Site): Promise<string> {
+  await page.goto(`${site.prefix}/catalog/list?view=item`);
+  const href = await page.getByTestId('catalog-results').locator('article a[href]').first().getAttribute('href');
+  return decodeURIComponent((href ?? '/x').split('?')[0]?.split('/').pop() ?? 'x');
+}
+
+function pathOf(route: RouteDef, slug: string): string {
+  return routePath(route, { slug, id: '1', type: 'bike', image_id: '1' });
+}
+
+/**
+ * Each overlay of the page in turn (closed menus, popovers, dialogs; inside `scope`), opened and
+ * checked on its own, then closed again. The empty popup host is filled only by scripts.
+ */
+async function overlayViolations(page: Page, where: string, scope: string): Promise<string[]> {
+  const count = await page.evaluate((scope) => {
+    const overlays = [...document.querySelectorAll<HTMLElement>(`${scope} details:not([open]), ${scope} [popover], ${scope} dialog:not([open]):not([data-popup-host])`)];
+    overlays.forEach((el, i) => el.setAttribute('data-axe-overlay', String(i)));
+    return overlays.length;
+  }, scope);
+  const found: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const selector = `[data-axe-overlay="${i}"]`;
+    const opened = await page.evaluate((selector) => {
+      const el = document.querySelector<HTMLElement>(selector);
+      if (!el) return false;
+      if (el instanceof HTMLDetailsElement) el.open = true;
+      else if (el instanceof HTMLDialogElement) el.showModal();
+      else el.showPopover();
+      return el.checkVisibility();
+    }, selector);
+    if (opened) found.push(...(await axeViolations(page, `${where} with ${selector} open`, selector)));
+    await page.evaluate((selector) => {
+      const el = document.querySelector<HTMLElement>(selector);
+      if (el instanceof HTMLDetailsElement) el.open = false;
+      else if (el instanceof HTMLDialogElement) el.close();
+      else if (el?.matches(':popover-open')) el.hidePopover();
+    }, selector);
+  }
+  return found;
+}
+
+/** The page as loaded (an auto-opened dialog included), then with its disclosures and own overlays open. */
+async function pageViolations(page: Page, url: string, checked: Set<string>): Promise<string[]> {
+  await page.goto(url);
+  const landed = page.url();
+  if (checked.has(landed)) return [];
+  checked.add(landed);
+  const found = await axeViolations(page, landed);
+  await page.keyboard.press('Escape');
+  await openDisclosures(page);
+  found.push(...(await axeViolations(page, `${landed} (disclosures open)`, 'main')));
+  found.push(...(await overlayViolations(page, landed, 'main')));
+  return found;
+}
+
+/** The shell's menus and dialogs, once per account: header menus, popovers, the customer selection. */
+async function shellViolations(page: Page, site: Site): Promise<string[]> {
+  await page.goto(`${site.prefix}/`);
+  const where = `${page.url()} shell`;
+  const found = await overlayViolations(page, where, 'body > :not(main)');
+  found.push(...(await overlayViolations(page, where, 'header')));
+  const chooser = page.locator('[data-customer-trigger]').first();
+  if (await chooser.isVisible()) {
+    await chooser.click();
+    await expect(page.locator('dialog.cs-dialog[open]')).toBeVisible();
+    found.push(...(await axeViolations(page, `${where} customer selection`, 'dialog.cs-dialog')));
+    await page.keyboard.press('Escape');
+  }
+  return found;
+}
+
+test('the public pages have no serious or critical accessibility violations', async ({ page, baseURL, consoleErrors }) => {
+  consoleErrors.allow(/status of 404/);
+  const site = siteOf(null, baseURL);
+  const checked = new Set<string>();
+  const found: string[] = [];
+  for (const route of ROUTES.filter((r) => r.auth === 'public')) found.push(...(await pageViolations(page, `${site.prefix}${pathOf(route, 'x')}`, checked)));
+  found.push(...(await pageViolations(page, `${site.prefix}/no-such-page`, checked)));
+  expect(found).toEqual([]);
+});
+
+for (const account of SEED_ACCOUNTS) {
+  test(`every page ${account.username} can open has no serious or critical accessibility violations`, async ({ page, baseURL }) => {
+    test.setTimeout(300_000);
+    const site = siteOf(account, baseURL);
+    await signIn(page, site, account.username);
+    const { body: user } = await api<{ scopes: string[]; limitation: string | null; salesActiveCustCode: unknown }>(page, 'GET', '/api/user');
+    if (!user.salesActiveCustCode && user.scopes.includes('menu.change-cust')) await chooseFirstCustomer(page);
+    const found = await shellViolations(page, site);
+    const routes = ROUTES.filter((r) => r.auth === 'user' && canAccess({ scopes: user.scopes, limitation: user.limitation }, r));
+    const slug = routes.some((r) => r.pattern.includes(':slug')) ? await productSlug(page, site) : 'x';
+    const checked = new Set<string>();
+    for (const route of routes) found.push(...(await pageViolations(page, `${site.prefix}${pathOf(route, slug)}`, checked)));
+    expect(checked.size, 'pages checked').toBeGreaterThan(0);
+    expect(found).toEqual([]);
+  });
+}

@@ -1,0 +1,108 @@
+// What a dealer and staff read about orders (issue 21, items 7, 9, 14, 15 and 19): open orders newest
+// first with their PO number, order type and a word for every line status in the page's language;
+// the header's open-to-buy right after an order; seeded receipts that open; a fast order line past
+// the maximum quantity told so instead of an error page.
+import { join } from 'node:path';
+import { createClient } from '@libsql/client';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
+import { ANNOUNCEMENT_KEY, DISMISS_MS, POPUP_KEY } from '../../src/islands/content/dismissal';
+import { expect, test } from './fixtures';
+import { placeOrder } from './orders-upstream';
+
+const DAY = 86_400_000;
+
+function upstreamSql() {
+  const dir = process.env['SPOKE_E2E_DATA_DIR'];
+  if (!dir) throw new Error('SPOKE_E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return createClient({ url: `file:${join(dir, 'upstream.db')}`, timeout: 10_000 });
+}
+
+async function signIn(page: Page, username: string): Promise<void> {
+  await page.addInitScript(([keys, until]) => keys.forEach((key) => localStorage.setItem(key, String(until))), [[POPUP_KEY, ANNOUNCEMENT_KEY], Date.now() + DISMISS_MS] as const);
+  await page.goto('/en-us/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en-us\/?$/);
+}
+
+test('a dealer reads open orders newest first with PO number, order type, customer code and every line status in words', async ({ page }, testInfo) => {
+  const run = `PO-LBL-${testInfo.project.name}-${Date.now() % 1_000_000}`;
+  const older = await placeOrder({ poNumber: `${run}-A`, now: new Date(Date.now() - 2 * DAY) });
+  const newer = await placeOrder({ poNumber: `${run}-B` });
+  const sql = upstreamSql();
+  await sql.execute({ sql: "UPDATE ledger_order_lines SET status = 'delivered', delivered_qty = qty WHERE order_number = ? AND line_no = 10", args: [newer.orderNumber] });
+  sql.close();
+
+  await signIn(page, 'dealer.us');
+  await page.goto(`/en-us/order?search=${run}`);
+  const table = page.getByRole('table', { name: 'Newest orders first' });
+  await expect(table).toBeVisible();
+  const rows = table.locator(':scope > tbody > tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(newer.orderNumber);
+  await expect(rows.nth(1)).toContainText(older.orderNumber);
+
+  const row = rows.nth(0);
+  await expect(row.getByRole('cell', { name: `${run}-B`, exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Standard order', exact: true })).toBeVisible();
+  // The header shows the customer as 000123 (codes starting with 0 or I: last six characters).
+  await expect(row.getByRole('cell', { name: '000123', exact: true })).toBeVisible();
+  await row.getByText('Lines and status').click();
+  await expect(row.getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(row.getByText('Open', { exact: true })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('orders.');
+
+  await page.goto(`/de/order?search=${run}`);
+  const german = page.getByRole('table', { name: 'Neueste Bestellungen zuerst' }).locator(':scope > tbody > tr').first();
+  await expect(german).toContainText('Standardauftrag');
+  await expect(german).toContainText('Geliefert');
+  await expect(page.locator('main')).not.toContainText('orders.');
+});
+
+test('staff read the PO number and order type in the order list, newest first', async ({ page }, testInfo) => {
+  const run = `PO-LST-${testInfo.project.name}-${Date.now() % 1_000_000}`;
+  const order = await placeOrder({ poNumber: run });
+  await signIn(page, 'admin');
+  await page.goto(`/en-us/admin/order-confirmation?search=${run}`);
+  const table = page.getByRole('table', { name: 'Newest orders first' });
+  const row = table.getByRole('row').filter({ hasText: order.orderNumber });
+  await expect(row.getByRole('cell', { name: run, exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Standard order', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '000123', exact: true })).toBeVisible();
+});
+
+test("the header's open-to-buy drops as soon as the dealer's order is placed", async ({ page }, testInfo) => {
+  await signIn(page, 'dealer.us');
+  const balance = page.getByTestId('credit-status').locator('.balance').first();
+  const before = (await balance.textContent()) ?? '';
+  expect(before).not.toBe('');
+  await placeOrder({ poNumber: `PO-OTB-${testInfo.project.name}-${Date.now() % 1_000_000}` });
+  await page.reload();
+  await expect(balance).not.toHaveText(before);
+});
+
+test('staff open a payment receipt that came with the demo data', async ({ page }) => {
+  const sql = upstreamSql();
+  const [doc] = (await sql.execute("SELECT order_number, file_name FROM ledger_payment_docs WHERE id LIKE 'PD%' ORDER BY id LIMIT 1")).rows;
+  sql.close();
+  const orderNumber = String(doc?.['order_number']);
+  const fileName = String(doc?.['file_name']);
+  await signIn(page, 'admin');
+  await page.goto(`/en-us/admin/order-confirmation?search=${orderNumber}`);
+  const link = page.getByRole('region', { name: 'Payments' }).getByRole('link', { name: `View: ${fileName}` });
+  await expect(link).toBeVisible();
+  const receipt = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(receipt.status()).toBe(200);
+  expect(receipt.headers()['content-type']).toBe('application/pdf');
+  expect((await receipt.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('a fast order line past the maximum quantity is told the maximum, and the page still works', async ({ page }) => {
+  await signIn(page, 'dealer.us');
+  await page.goto('/en-us/catalog/fast-order');
+  await page.getByLabel('Article code and quantity per line').fill('E2E-NOT-THERE 2147483648');
+  await page.getByRole('button', { name: 'Check and add to cart' }).click();
+  await expect(page.getByText('Qty can be at most 99,999')).toBeVisible();
+});

@@ -5,7 +5,6 @@
 
 const BASE = 'http://same-site.invalid';
 // C0 controls, DEL and the backslash: what a browser strips or rewrites while reading a Location.
-// eslint-disable-next-line no-control-regex
 const REFUSED = /[\u0000-\u001f\u007f\\]/;
 
 /**

@@ -13,7 +13,8 @@ interface ErrorBody {
 
 let world: AuthWorld;
 let dealer: Record<string, string>;
-const german = (headers: Record<string, string> = {}) => ({ ...headers, cookie: [headers['cookie'], `${LOCALE_COOKIE}=de`].filter(Boolean).join('; ') });
+// A browser sends the cookie with its own origin; without it the cross-site guard refuses a write.
+const german = (headers: Record<string, string> = {}) => ({ ...headers, origin: 'http://localhost', cookie: `${LOCALE_COOKIE}=de` });
 
 beforeAll(async () => {
   world = await openAuthWorld();
@@ -33,7 +34,7 @@ describe('error answers in the user language', () => {
     const res = await world.t.request('/api/cart/lines', jsonRequest('PUT', { lines: [{ articleCode: 'X', sorg: 'US01', qty: 0 }] }, german(dealer)));
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorBody;
-    expect(body.error.message).toBe('Bitte überprüfen Sie alle Ihre Eingaben');
+    expect(body.error.message).toBe('Bitte prüfen Sie alle Eingaben noch einmal');
     expect(body.error.issues?.[0]).toEqual({ path: 'lines.0.qty', message: 'validation.min_qty', text: 'Die Menge muss mindestens 1 betragen' });
   });
 

@@ -115,3 +115,17 @@ describe('PUT /api/profile current-password throttle', () => {
     expect(signIn.status).toBe(429);
   });
 });
+
+describe('PUT /api/profile password change', () => {
+  it('signs out every other session of the user, and keeps the one that changed it', async () => {
+    await createUser(t.services.db, { username: 'two-devices', password: PASSWORD, roles: ['profile-editor'] });
+    const here = await tokenFor('two-devices');
+    const elsewhere = await tokenFor('two-devices');
+    const get = (token: string) => t.request('/api/profile', { headers: bearer(token) });
+    expect((await get(elsewhere)).status).toBe(200);
+    const changed = await put({ ...base, currentPassword: PASSWORD, newPassword: 'Newpass-123', confirmPassword: 'Newpass-123' }, here);
+    expect(changed.status).toBe(200);
+    expect((await get(elsewhere)).status).toBe(401);
+    expect((await get(here)).status).toBe(200);
+  });
+});

@@ -11,12 +11,32 @@ describe('safeNext', () => {
     expect(safeNext('/de/invoice/open-invoice?tab=2', 'de')).toBe('/de/invoice/open-invoice?tab=2');
   });
 
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', '/api/logout', '/en-us/login', 'javascript:alert(1)', null])(
+  it.each([
+    'https://evil.example/',
+    '//evil.example/x',
+    '/\\evil.example',
+    '/\t/evil.example/fr/catalog',
+    '/\n/evil.example/fr/catalog',
+    '/\r\n/evil.example/fr/catalog',
+    '/fr/\u0000catalog',
+    '/..//evil.example/fr/catalog',
+    '/api/logout',
+    '/en-us/login',
+    'javascript:alert(1)',
+    null,
+  ])(
     'sends %s to the locale home instead',
     (next) => {
       expect(safeNext(next, 'fr')).toBe('/fr');
     },
   );
+});
+
+describe('safeNext output', () => {
+  it('is the normalised, percent-encoded path, safe to put in a Location header', () => {
+    expect(safeNext('/fr/catalog?q=a b#top', 'fr')).toBe('/fr/catalog?q=a%20b#top');
+    expect(safeNext('/fr/./catalog/../invoice/open-invoice', 'fr')).toBe('/fr/invoice/open-invoice');
+  });
 });
 
 describe('isCrossSiteRequest', () => {

@@ -18,7 +18,7 @@ describe('payment selection rows as HTML', () => {
   it('gives each row an unchecked checkbox named by its assignment and labelled by the assignment cell', () => {
     const html = selectRowsHtml([base], options);
     expect(html).toContain('<input type="checkbox" id="sel-19&lt;1&gt;" aria-label="Select invoice INV&lt;1&gt;">');
-    expect(html).toContain('<label for="sel-19&lt;1&gt;">INV&lt;1&gt;</label>');
+    expect(html).toContain('<label class="nowrap" for="sel-19&lt;1&gt;">INV&lt;1&gt;</label>');
     expect(html).toContain('date(2026-10-01)');
     expect(html).not.toContain('INV<1>');
     expect(html).not.toContain('checked');
@@ -36,7 +36,7 @@ describe('payment selection rows as HTML', () => {
     const html = selectRowsHtml([instalment(1, 100), instalment(2, 200), { ...base, id: 'single', invoiceNo: 'S', assignment: 'S' }], options);
     expect(html.match(/class="inv-group"/g)).toHaveLength(1);
     expect(html).toContain('<th scope="rowgroup" colspan="3">INV9 in 2</th><th class="num">$300</th>');
-    expect(html).toContain('INV9-2</label><span class="muted"> · 2 of 2</span>');
+    expect(html).toContain('INV9-2</label><span class="muted nowrap"> · 2 of 2</span>');
     expect(html.match(/type="checkbox"/g)).toHaveLength(3);
   });
 });

@@ -12,6 +12,7 @@ export interface FrameFilter {
   search?: string | null;
   type?: string | null;
   status?: string | null;
+  frameNumber?: string | null;
 }
 
 export interface RegisterInput {
@@ -42,6 +43,7 @@ export async function listRegistrations(db: LedgerDb, f: FrameFilter) {
     eq(frameRegistrations.custCode, f.custCode),
     f.type ? eq(frameRegistrations.type, f.type) : undefined,
     f.status ? eq(frameRegistrations.status, f.status) : undefined,
+    f.frameNumber ? eq(frameRegistrations.frameNumber, f.frameNumber) : undefined,
     term ? or(like(frameRegistrations.frameNumber, `%${term}%`), like(frameRegistrations.customerName, `%${f.search?.trim()}%`), like(frames.articleDescription, `%${f.search?.trim()}%`)) : undefined,
   );
   const [rows, totals] = await Promise.all([

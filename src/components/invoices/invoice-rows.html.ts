@@ -58,10 +58,10 @@ export const columnLabelStyle = (columns: readonly Column[]): string => columns.
 function row(r: InvoiceView, o: RowsOptions): string {
   const e = escapeHtml;
   const b = o.badge(r);
-  const instalment = r.installment ? `<span class="muted"> · ${e(o.instalment(r.installment.number, r.installment.count))}</span>` : '';
+  const instalment = r.installment ? `<span class="muted nowrap"> · ${e(o.instalment(r.installment.number, r.installment.count))}</span>` : '';
   const overdue = b.overdue ? ` <span class="inv-badge inv-badge--overdue">${e(b.overdue)}</span>` : '';
   return (
-    `<tr data-overdue="${r.overdue}"><td class="nowrap">${e(r.assignment)}${instalment}</td><td class="nowrap">${e(o.date(r.documentDate))}</td><td class="nowrap">${e(o.date(r.dueDate))}</td>` +
+    `<tr data-overdue="${r.overdue}"><td><span class="nowrap">${e(r.assignment)}</span>${instalment}</td><td class="nowrap">${e(o.date(r.documentDate))}</td><td class="nowrap">${e(o.date(r.dueDate))}</td>` +
     `<td><span class="inv-badge${b.paid ? ' inv-badge--paid' : ''}">${e(b.label)}</span>${overdue}</td>` +
     (o.showEpd ? `<td class="num">${e(o.money(r.earlyPaymentDiscount))}</td>` : '') +
     (o.showFa ? `<td class="num">${e(o.money(r.freightAllowance))}</td>` : '') +

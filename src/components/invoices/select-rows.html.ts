@@ -26,11 +26,11 @@ export const SELECT_BOX_PREFIX = 'sel-';
 function row(r: SelectRow, o: SelectRowsOptions): string {
   const e = escapeHtml;
   const id = e(`${SELECT_BOX_PREFIX}${r.id}`);
-  const instalment = r.installment ? `<span class="muted"> · ${e(o.instalment(r.installment.number, r.installment.count))}</span>` : '';
+  const instalment = r.installment ? `<span class="muted nowrap"> · ${e(o.instalment(r.installment.number, r.installment.count))}</span>` : '';
   const overdue = r.overdue ? ` <span class="inv-badge inv-badge--overdue">${e(o.overdue(r.overdueDays))}</span>` : '';
   return (
     `<tr${r.overdue ? ' data-overdue="true"' : ''}><td><input type="checkbox" id="${id}" aria-label="${e(o.selectLabel(r.assignment))}"></td>` +
-    `<td class="nowrap"><label for="${id}">${e(r.assignment)}</label>${instalment}</td><td><span class="nowrap">${e(o.date(r.dueDate))}</span>${overdue}</td><td class="num">${e(o.money(r.amount))}</td></tr>`
+    `<td><label class="nowrap" for="${id}">${e(r.assignment)}</label>${instalment}</td><td><span class="nowrap">${e(o.date(r.dueDate))}</span>${overdue}</td><td class="num">${e(o.money(r.amount))}</td></tr>`
   );
 }
 

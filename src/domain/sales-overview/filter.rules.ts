@@ -10,18 +10,18 @@ export const LIST_KEYS = ['brands', 'merchandiseCategories', 'models', 'series']
 export type ListKey = (typeof LIST_KEYS)[number];
 
 const code = z.string().regex(/^[A-Za-z0-9._&-]{1,80}$/, 'sales_overview.invalid_code');
-const list = <T extends z.ZodType>(item: T, max: number) =>
-  z
-    .string()
-    .max(4000)
-    .transform((raw) => raw.split(',').map((part) => part.trim()).filter((part) => part !== ''))
-    .pipe(z.array(item).max(max));
+const parts = z
+  .string()
+  .max(4000)
+  .transform((raw) => raw.split(',').map((part) => part.trim()).filter((part) => part !== ''));
+const list = (item: z.ZodString, max: number) => parts.pipe(z.array(item).max(max));
+const month = z.coerce.number<string>().int().min(1, 'sales_overview.invalid_month').max(12, 'sales_overview.invalid_month');
 
 export const salesOverviewQuery = z.object({
   sorg: z.string().regex(/^[A-Z0-9]{2,8}$/, 'sales_overview.invalid_sorg').optional(),
   year: z.coerce.number().int().min(2000, 'sales_overview.invalid_year').max(2100, 'sales_overview.invalid_year').optional(),
   custCodes: list(z.string().regex(/^[A-Z0-9]{1,12}$/, 'sales_overview.invalid_customer'), MAX_COMPARED_CUSTOMERS).optional(),
-  months: list(z.coerce.number().int().min(1, 'sales_overview.invalid_month').max(12, 'sales_overview.invalid_month'), 12).optional(),
+  months: parts.pipe(z.array(month).max(12)).optional(),
   category: z.enum(CATEGORIES, { error: 'sales_overview.invalid_category' }).optional(),
   brands: list(code, 50).optional(),
   merchandiseCategories: list(code, 50).optional(),

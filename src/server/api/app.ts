@@ -27,6 +27,8 @@ import { paymentsRoutes } from './payments.routes';
 import { salesOverviewRoutes } from './sales-overview.routes';
 import { retailSalesRoutes } from './retail-sales.routes';
 import { uploadAreaRoutes } from './upload-area.routes';
+import { bonusRoutes } from './bonus.routes';
+import { downloadAreaRoutes } from './download-area.routes';
 
 /** All business-area routes, relative to /api. Later areas chain `.route('/', ordersRoutes)` here. */
 function createRoutes() {
@@ -35,7 +37,7 @@ function createRoutes() {
     .route('/', ordersRoutes).route('/', orderListRoutes).route('/', orderPaymentsRoutes)
     .route('/', catalogRoutes).route('/', cartRoutes).route('/', checkoutRoutes).route('/', imagesRoutes)
     .route('/', invoicesRoutes).route('/', paymentsRoutes).route('/', salesOverviewRoutes)
-    .route('/', retailSalesRoutes).route('/', uploadAreaRoutes);
+    .route('/', retailSalesRoutes).route('/', uploadAreaRoutes).route('/', bonusRoutes).route('/', downloadAreaRoutes);
 }
 
 /** What islands' `hc<AppType>('/api')` sees: paths relative to /api. */

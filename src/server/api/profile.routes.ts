@@ -33,7 +33,7 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json({ profile }, 200);
   })
   .put('/profile', requireScopes('profile.update'), validProfile, async (c) => {
-    const who = { userId: Number(c.var.auth.sub), address: clientAddress(c) };
+    const who = { userId: Number(c.var.auth.sub), address: clientAddress(c), sessionId: c.var.auth.sid };
     const result = await updateProfile(c.var.services.db, who, c.req.valid('json'));
     if (!result.ok && result.field === null) throw notFound();
     if (!result.ok && result.messageKey === 'profile.password_locked') throw passwordLocked();

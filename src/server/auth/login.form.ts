@@ -18,9 +18,14 @@ export interface SiteLink {
   href: string;
 }
 
-export type SignInResult =
-  | { ok: true; to: string }
-  | { ok: false; status: 400 | 200; messageKey: string; username: string; params?: Record<string, string>; links?: SiteLink[] };
+/** What the sign-in page says above the form: a locale key, its placeholders and links to offer. */
+export interface SignInNotice {
+  messageKey: string;
+  params?: Record<string, string>;
+  links?: SiteLink[];
+}
+
+export type SignInResult = { ok: true; to: string } | ({ ok: false; status: 400 | 200; username: string } & SignInNotice);
 
 /** Only a page path of this site (src/domain/same-site-path.ts); anything else goes home. */
 export function safeNext(next: string | null, locale: Locale): string {
@@ -66,7 +71,7 @@ export function cookieCheckPath(locale: Locale, to: string): string {
 }
 
 /** The message for a request back from a sign-in whose cookies did not come with it; null for any other visit. */
-export function cookiesNotKept(url: URL, host: HostConfig, locale: Locale): Omit<Extract<SignInResult, { ok: false }>, 'username' | 'status'> | null {
+export function cookiesNotKept(url: URL, host: HostConfig, locale: Locale): SignInNotice | null {
   if (url.searchParams.get(SIGNED_IN) !== '1') return null;
   if (url.protocol === 'https:' || isLoopbackHostname(url.hostname)) return { messageKey: 'auth.cookies_blocked' };
   const local = `${url.protocol}//${localHostname(host)}${url.port ? `:${url.port}` : ''}${localizedPath(locale, 'login')}`;

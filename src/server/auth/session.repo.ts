@@ -1,5 +1,5 @@
 // Sessions and their chain of refresh tokens in the portal database.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { PortalDb } from '../../../db/client';
 import { refreshTokens, sessions } from '../../../db/schema';
 import { randomToken } from './base64url';
@@ -67,6 +67,17 @@ export async function revokeSession(db: PortalDb, sessionId: string, reason: Rev
     .update(sessions)
     .set({ revokedAt: now, revokeReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of the user except `keep` (a password change); answers the ended ids. */
+export async function revokeOtherSessions(db: PortalDb, userId: number, keep: string | null, reason: RevokeReason, now: Date): Promise<string[]> {
+  const others = keep === null ? undefined : ne(sessions.id, keep);
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others))
+    .returning({ id: sessions.id });
+  return ended.map((row) => row.id);
 }
 
 export async function setSessionCustomer(db: PortalDb, sessionId: string, active: CustCode, now: Date): Promise<void> {

@@ -10,7 +10,8 @@ export interface FastOrderResult {
   articleCode: string;
   qty: number;
   /** null when the line went to the cart. */
-  problem: { code: string; message: string } | null;
+  /** `message` is English; the page shows the locales text of `messageKey` when there is one. */
+  problem: { code: string; message: string; messageKey?: string; params?: Record<string, number> } | null;
 }
 
 export async function fastOrder(upstream: UpstreamClient, custCode: string, sorg: string, lines: readonly FastOrderLine[]): Promise<{ results: FastOrderResult[]; totalQty: number }> {
@@ -23,7 +24,7 @@ export async function fastOrder(upstream: UpstreamClient, custCode: string, sorg
   const results: FastOrderResult[] = lines.map((line) => {
     const stock = available.get(line.articleCode);
     const over = stock !== undefined && (wanted.get(line.articleCode) ?? 0) > stock;
-    return { ...line, problem: over ? { code: 'stock', message: 'Order exceeds available stock' } : null };
+    return { ...line, problem: over ? { code: 'stock', message: 'Order exceeds available stock', messageKey: 'cart.exceeds_stock' } : null };
   });
   const good = results.filter((r) => r.problem === null);
   if (good.length === 0) return { results, totalQty: 0 };
@@ -31,7 +32,7 @@ export async function fastOrder(upstream: UpstreamClient, custCode: string, sorg
   const refused = new Map(errors.map((e) => [e.articleCode, e]));
   for (const result of results) {
     const error = result.problem === null ? refused.get(result.articleCode) : undefined;
-    if (error) result.problem = { code: error.code, message: error.message };
+    if (error) result.problem = { code: error.code, message: error.message, ...(error.messageKey ? { messageKey: error.messageKey } : {}), ...(error.params ? { params: error.params } : {}) };
   }
   return { results, totalQty: cart.totalQty };
 }

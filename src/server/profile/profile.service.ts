@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { PortalDb } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { markSessionRevoked } from '../auth/revoked-sessions';
+import { revokeOtherSessions } from '../auth/session.repo';
 import { clearAccount, lockedUntil, recordFailure, throttleKeys } from '../auth/throttle.repo';
 import type { ProfileUpdate } from './profile.schema';
 
@@ -21,6 +23,8 @@ export type ProfileResult =
 export interface ProfileRequester {
   userId: number;
   address: string;
+  /** The session asking: a password change ends every other session of the user. */
+  sessionId: string | null;
 }
 
 export async function readProfile(db: PortalDb, userId: number): Promise<Profile | null> {
@@ -48,5 +52,7 @@ export async function updateProfile(db: PortalDb, who: ProfileRequester, input: 
     changes.passwordHash = await hashPassword(input.newPassword);
   }
   await db.update(users).set(changes).where(eq(users.id, who.userId));
+  // Whoever else holds a session (a stolen one included) is signed out by the new password.
+  if (changes.passwordHash) for (const ended of await revokeOtherSessions(db, who.userId, who.sessionId, 'password_changed', now)) markSessionRevoked(ended);
   return { ok: true, profile: { name: input.name, email: input.email, language: input.language } };
 }

@@ -72,7 +72,7 @@ export async function reuploadEntry(upstream: UpstreamClient, customer: CustCode
 
 /** The acting customer's registration of this frame, or a 404: never another dealer's frame. */
 export async function frameForWarranty(upstream: UpstreamClient, customer: CustCode, frameNumber: string, type: string): Promise<RegisteredFrame> {
-  const { registeredFrames } = await upstream.request(RegisteredFramesDocument, { custCode: customer.r3, page: 1, limit: 20, search: frameNumber, type, status: null });
+  const { registeredFrames } = await upstream.request(RegisteredFramesDocument, { custCode: customer.r3, page: 1, limit: 1, frameNumber, type });
   const frame = registeredFrames.data.find((f) => f.frameNumber === frameNumber);
   if (!frame) throw framesError('FRAME_NOT_FOUND');
   return frame;

@@ -69,7 +69,8 @@ export function generateFrames(input: FramesDemoInput) {
   const registrations: RegistrationRow[] = [];
   let serial = 0;
   for (const dealer of input.dealers) {
-    const count = WELL_KNOWN.has(dealer.r3) ? 40 : 8;
+    // The well-known dealers get plenty of unregistered frames: stories and tests register them.
+    const count = WELL_KNOWN.has(dealer.r3) ? 120 : 8;
     for (let i = 0; i < count && input.bikes.length > 0; i++) {
       const bike = rng.pick(input.bikes);
       const shippedAt = isoDay(baseTime - rng.int(5, 600) * DAY);
@@ -79,7 +80,7 @@ export function generateFrames(input: FramesDemoInput) {
       };
       frames.push(frame);
       // The first registrations of a dealer walk through every status, so each list shows all four.
-      const registered = i < 4 || rng.chance(0.5);
+      const registered = i < 4 || rng.chance(0.3);
       if (registered) registrations.push(registration(rng, frame, dealer, RETAIL_STATUSES[i % 4] ?? 'complete', baseTime, registrations.length + 1));
     }
   }

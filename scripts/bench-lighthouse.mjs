@@ -1,6 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse mobile performance (default config: mobile, simulated
 // throttling) of the catalogue list, the list with a typical filter and a product page, signed in as
-// a dealer. Starts the production Node build on a temporary data folder (or uses --origin), runs each
+// a dealer, and the sales overview of dealer.us's last full year (charts load when visible; budget
+// 90 there, issue 16). Starts the production Node build on a temporary data folder (or uses --origin), runs each
 // page several times and reports the median score with FCP, LCP, TBT, CLS and Speed Index.
 //   --runs 3 --port 4520 --origin http://127.0.0.1:4321   extra arguments are more page paths
 import { spawn } from 'node:child_process';
@@ -28,6 +29,8 @@ const runs = Math.max(1, Number(flags.runs));
 const origin = flags.origin ?? `http://127.0.0.1:${flags.port}`;
 const LIST = '/en-us/catalog/list';
 const BUDGET = 95;
+const SALES_OVERVIEW = `/en-us/sales-overview?year=${new Date().getUTCFullYear() - 1}`;
+const budgetOf = (path) => (path.startsWith('/en-us/sales-overview') ? 90 : BUDGET);
 
 const portal = flags.origin ? undefined : startPortal();
 let chromium;
@@ -39,12 +42,12 @@ process.on('SIGINT', () => (stopAll(), process.exit(130)));
 
 try {
   await waitForHttp(`${origin}/api/health`, { timeoutMs: 300_000, child: portal });
-  const pages = [LIST, `${LIST}?category=Bike&view=item&hasStock=true`, await productPath(), ...positionals];
+  const pages = [LIST, `${LIST}?category=Bike&view=item&hasStock=true`, await productPath(), SALES_OVERVIEW, ...positionals];
   chromium = await startChromium();
   const rows = [];
   for (const path of pages) rows.push(await measurePage(path));
   report(rows);
-  if (rows.some((row) => row.median.score < BUDGET)) process.exitCode = 1;
+  if (rows.some((row) => row.median.score < budgetOf(row.path))) process.exitCode = 1;
 } finally {
   stopAll();
 }
@@ -111,7 +114,7 @@ function report(rows) {
     table(
       ['page', 'score', 'runs', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'budget'],
       rows.map(({ path, scores, median: m }) => [path, m.score, scores.join('/'), m.fcp, m.lcp, m.tbt, m.cls, m.si,
-        `>= ${BUDGET} ${m.score >= BUDGET ? 'ok' : 'UNDER BUDGET'}`]),
+        `>= ${budgetOf(path)} ${m.score >= budgetOf(path) ? 'ok' : 'UNDER BUDGET'}`]),
     ),
     '',
     ...rows.map(({ path, median }) => `${path}: ${median.losses.join(', ') || 'every audit passes'}`),

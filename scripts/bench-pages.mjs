@@ -6,6 +6,8 @@
 //   /api/reports/open-orders/download (.xlsx)           budget max < 2,000 ms
 //   /en-us/catalog/list, group and item view            budget p95 < 40 ms
 //   /api/catalog/suggestions                            budget p95 < 15 ms
+//   /api/sales-overview and /en-us/sales-overview, last full year of dealer.us
+//   (1,000,000 invoice lines in all)                    budget p95 < 100 ms
 // Catalogue requests are uncached: every list request has its own price floor and every suggestion
 // its own term, so neither the result cache nor a kept total answers them.
 //   --runs 200 --export-runs 5 --port 4902
@@ -28,6 +30,7 @@ const { values: flags } = parseArgs({
 });
 const origin = `http://127.0.0.1:${flags.port}`;
 const runs = Number(flags.runs);
+const lastYear = new Date().getUTCFullYear() - 1;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'spoke-bench-pages-'));
 const server = spawn(process.execPath, ['scripts/start.mjs', '--port', flags.port, '--data-dir', dataDir, '--remove-data-on-exit'], {
@@ -48,6 +51,8 @@ try {
     ['catalogue list, group view', await timeRuns(runs, (i) => get(`/en-us/catalog/list?category=Bike&view=group&priceFrom=${i + 1}`, cookie), 10), 'p95', 40],
     ['catalogue list, item view', await timeRuns(runs, (i) => get(`/en-us/catalog/list?category=PAA&view=item&priceFrom=${i + 1}`, cookie), 10), 'p95', 40],
     ['suggestions API', await timeRuns(Math.min(runs, terms.length - 10), (i) => get(`/api/catalog/suggestions?term=${encodeURIComponent(terms[i % terms.length])}`, cookie), 10), 'p95', 15],
+    ['sales overview API, a year', await timeRuns(runs, () => get(`/api/sales-overview?year=${lastYear}`, cookie), 10), 'p95', 100],
+    ['sales overview page, a year', await timeRuns(runs, () => get(`/en-us/sales-overview?year=${lastYear}`, cookie), 10), 'p95', 100],
   ];
   console.log(`Page benchmark ${new Date().toISOString()} (Node ${process.versions.node}; bench data, dealer.us, ${lines} open order lines; one request at a time)`);
   let ok = true;

@@ -2,6 +2,7 @@
 // user from the edge session step, the matched route, the visible menu and the breadcrumbs.
 import { activeHrefOf } from '../components/shell/nav';
 import { breadcrumbs, type Breadcrumb } from '../domain/breadcrumbs';
+import { mayFollow } from '../domain/link-access';
 import { buildMenu, profileMenu, type MenuContext, type ProfileMenuEntry, type StoreFlag, type VisibleMenuItem } from '../domain/menu';
 import { matchRoute, NOT_FOUND_ROUTE, showsCustomerChip, type RouteDef } from '../domain/routes';
 import type { AccessClaims } from '../server/auth/claims';
@@ -69,7 +70,8 @@ export function shellContext(locals: App.Locals, url: URL): ShellContext {
     path,
     menu,
     profile: user ? profileMenu(user.scp) : [],
-    crumbs: path === '/' ? [] : breadcrumbs(path),
+    // A crumb (and the phone back button, which follows crumbs) never links where the user may not go.
+    crumbs: path === '/' ? [] : breadcrumbs(path).map((c) => (c.href && !mayFollow(c.href, access, locals.host.features) ? { ...c, disabled: true } : c)),
     activeHref: activeHrefOf(path, url.search, ['/', ...menu.flatMap((item) => (item.kind === 'entry' ? [item.href] : item.children.map((c) => c.href)))]),
     showCustomerChip: showsCustomerChip(route, access),
     // The chip opens the same page as the menu entry, so it follows the entry's scope and conditions.

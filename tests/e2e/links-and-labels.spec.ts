@@ -50,6 +50,14 @@ test("the auditor's home shows the announcement without the catalogue link they 
   await expect(page.locator('a[href*="/catalog"]')).toHaveCount(0);
 });
 
+test('an auditor paying nothing is offered no breadcrumb or back button to the payments they cannot open', async ({ page }) => {
+  await signIn(page, 'auditor');
+  await page.goto('/en-us/payment/invoice');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('nav.breadcrumbs')).toContainText('Payments');
+  await expect(page.locator('a[href="/en-us/payment"]')).toHaveCount(0);
+});
+
 test('the product list marks one menu entry as the current page', async ({ page }) => {
   await signIn(page, 'dealer.us');
   await page.goto('/en-us/catalog/list?category=Bike&view=item');
@@ -104,13 +112,6 @@ test('a product page ends its breadcrumbs in the product name, not its slug', as
   const last = page.locator('nav.breadcrumbs [aria-current="page"]');
   await expect(last).toHaveText(title);
   await expect(last).not.toHaveText(slug);
-});
-
-test('a page of a later release speaks to the dealer without internal wording', async ({ page }) => {
-  await signIn(page, 'dealer.us');
-  await page.goto('/en-us/bonus-dealer');
-  await expect(page.getByRole('heading', { name: 'Coming in a later release' })).toBeVisible();
-  await expect(page.getByText(/Capability/)).toHaveCount(0);
 });
 
 test('checkout lists the lines being ordered', async ({ page }) => {

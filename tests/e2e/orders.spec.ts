@@ -39,7 +39,8 @@ test('a dealer places an order at the checkout, finds it in the open orders, ope
   await page.getByLabel('Search orders').fill(order.orderNumber);
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
 
-  const row = page.getByRole('row').filter({ hasText: order.orderNumber });
+  // The order's row group: its row and the row that opens its lines.
+  const row = page.getByRole('rowgroup').filter({ hasText: order.orderNumber });
   await expect(row).toBeVisible();
   await row.getByText('Lines and status').click();
   await expect(row.getByRole('cell', { name: order.articleCode })).toBeVisible();

@@ -101,6 +101,8 @@ test('a dealer opening a claim sees the coming-later panel under the claim bread
   await expect(page.getByRole('heading', { level: 1, name: 'Claim details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Coming in a later release' })).toBeVisible();
   await expect(page.getByText('warranty claims and pre-delivery inspection').first()).toBeVisible();
+  // The panel speaks to the dealer; the internal name of the capability is not shown as such.
+  await expect(page.getByText(/Capability/)).toHaveCount(0);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
   await expect(crumbs.getByRole('link', { name: 'Warranty claims' })).toHaveAttribute('href', '/en-us/claim');
   // The last crumb is a value (the claim id): it reads as the page's title.

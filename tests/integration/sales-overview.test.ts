@@ -157,3 +157,19 @@ describe('GET /api/sales-overview/export', () => {
     expect(sheet).toContain(`<v>${view.data.total.netSales / 100}</v>`);
   });
 });
+
+describe('salesOverviewV3 (the older read)', () => {
+  it('gives the same figures as V5 for one customer, without models or customers', async () => {
+    const figures = 'months { month netSales netSalesLastYear } brands { code netSales } total { netSales netSalesLastYear invoiceQuantity }';
+    const v3 = await w.upstream.gql<{ salesOverviewV3: Record<string, unknown> & { models: unknown[]; customers: unknown[] } }>(
+      `query { salesOverviewV3(sorg: "US01", year: ${YEAR - 1}, custCode: "${US_DEALER}", months: [5, 6]) { ${figures} models { code } customers { code } } }`,
+    );
+    const v5 = await w.upstream.gql<{ salesOverviewV5: Record<string, unknown> }>(
+      `query { salesOverviewV5(filter: { sorg: "US01", year: ${YEAR - 1}, custCodes: ["${US_DEALER}"], months: [5, 6] }) { ${figures} } }`,
+    );
+    const { models, customers, ...rest } = v3.salesOverviewV3;
+    expect(rest).toEqual(v5.salesOverviewV5);
+    expect(models).toEqual([]);
+    expect(customers).toEqual([]);
+  });
+});

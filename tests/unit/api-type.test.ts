@@ -19,7 +19,7 @@ describe('AppType as islands see it', () => {
   it('types a validation failure as the shared 400 envelope', () => {
     type BadBanner = InferResponseType<(typeof api.banners)[':file']['$get'], 400>;
     expectTypeOf<BadBanner>().toEqualTypeOf<{
-      error: { code: string; message: string; messageKey: string; issues?: { path: string; message: string }[] | undefined };
+      error: { code: string; message: string; messageKey: string; issues?: { path: string; message: string; text?: string | undefined }[] | undefined };
     }>();
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutTerms, isTermOffered, termWording, type PaymentTerm } from '../../src/domain/cart/payment-terms.rules';
 import { renderOrderConfirmation } from '../../src/server/cart/order-mail';
+import { unitedStates } from '../../src/content/hosts/united-states';
 
 const term = (sorg: string, code: string, isDefault = false, extra: Partial<PaymentTerm> = {}): PaymentTerm => ({
   sorg, code, description: `${code} wording`, kind: 'credit', netDays: 30, isDefault, ...extra,
@@ -60,5 +61,16 @@ describe('order confirmation mail', () => {
     const { text } = renderOrderConfirmation('Spoke', [order], { code: 'Z210', description: '10 days 2% discount, 30 days net', kind: 'credit' });
     expect(text).toContain('Payment term: 10 days 2% discount, 30 days net (Z210)');
     expect(renderOrderConfirmation('Spoke', [order]).text).not.toContain('Payment term');
+  });
+});
+
+describe('order confirmation mail in the language of the order', () => {
+  it('writes a German order in German with German amounts', () => {
+    const order = { orderNumber: 'B2B1', soNumber: null, sorg: 'US01', currency: 'USD', amount: 123456, qty: 2, paymentTerm: 'Z210', lines: [{ article_code: 'A', qty: 2, unitPrice: 61728, amount: 123456 }] };
+    const { subject, text } = renderOrderConfirmation('Spoke', [order], { code: 'Z210', description: '30 days net', kind: 'credit' }, { locale: 'de', host: unitedStates });
+    expect(subject).toBe('Spoke: Auftragsbestätigung B2B1');
+    expect(text).toContain('Vielen Dank für Ihre Bestellung.');
+    expect(text).toContain('Bestellung B2B1 (US01): 2 Artikel, 1.234,56\u00a0$');
+    expect(text).toContain('Zahlungsbedingung: 30 days net (Z210)');
   });
 });

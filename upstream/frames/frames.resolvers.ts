@@ -17,7 +17,6 @@ function checkInputs(rows: readonly RegisterInput[]): void {
 
 export const framesQueries: RootResolvers = {
   registeredFrames: async (args: FrameFilter, ctx: UpstreamContext) => listRegistrations(ctx.db, { ...args, custCode: await toR3(ctx.db, args.custCode) }),
-  accountPolygonBikesDatas: async (args: FrameFilter, ctx: UpstreamContext) => listRegistrations(ctx.db, { ...args, custCode: await toR3(ctx.db, args.custCode) }),
   framesV4: async (args: Cust & { frameNumbers: string[] }, ctx: UpstreamContext) => checkFrames(ctx.db, await toR3(ctx.db, args.custCode), args.frameNumbers),
   downloadArea: (args: { userId: string; page?: number | null; limit?: number | null }, ctx: UpstreamContext) => listDownloads(ctx.db, args.userId, args.page, args.limit),
   downloadAreaFile: (args: { userId: string; id: string }, ctx: UpstreamContext) => downloadFile(ctx.db, args.userId, args.id),

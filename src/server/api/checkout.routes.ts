@@ -8,6 +8,7 @@ import { cartPaymentTerms } from '../cart/payment-terms.service';
 import { ApiError, envelope } from './errors';
 import type { ActingVariables, AuthedEnv } from './guards';
 import { requireActingCustomer, requireScopes } from './guards';
+import { requestLocale } from './request-locale';
 import { requestHost } from './request-host';
 import { validate } from './validate';
 
@@ -23,7 +24,7 @@ export const checkoutRoutes = new Hono<AuthedEnv & { Variables: ActingVariables 
     if (!host.canCheckout) throw new ApiError(403, 'CHECKOUT_DISABLED', 'Checkout is not available on this site', 'cart.checkout_disabled');
     const { services, actingCustomer, auth } = c.var;
     const customer = await readCustomer(services, actingCustomer).catch(() => null);
-    const actor = { userId: auth.sub, custCode: actingCustomer.r3, email: customer?.custEmail ?? null, host };
+    const actor = { userId: auth.sub, custCode: actingCustomer.r3, email: customer?.custEmail ?? null, host, locale: requestLocale(c) };
     const outcome = await placeOrder(services, actor, key.data, c.req.valid('json'));
     c.header('Cache-Control', 'private, no-store');
     if (outcome.kind === 'conflict') {

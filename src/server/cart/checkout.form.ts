@@ -1,6 +1,7 @@
 // The checkout page's form POST: the same zod schema and service as POST /api/checkout.
 import { checkoutSchema, idempotencyKeySchema } from '../../domain/cart/cart.schema';
 import type { HostConfig } from '../../domain/hosts.types';
+import { isLocale } from '../../domain/locales';
 import type { CustCode } from '../auth/claims';
 import type { Services } from '../services';
 import { readCustomer } from '../shell/shell.reads';
@@ -33,7 +34,9 @@ export async function handleCheckoutForm(services: Services, host: HostConfig, u
     return { kind: 'invalid', errors, values };
   }
   const customer = await readCustomer(services, code).catch(() => null);
-  const actor = { userId, custCode: code.r3, email: customer?.custEmail ?? null, host };
+  // The page's locale prefix: the confirmation mail is written in the language the order was placed in.
+  const prefix = new URL(request.url).pathname.split('/')[1];
+  const actor = { userId, custCode: code.r3, email: customer?.custEmail ?? null, host, ...(isLocale(prefix) ? { locale: prefix } : {}) };
   const outcome = await placeOrder(services, actor, key.data, parsed.data);
   if (outcome.kind === 'placed') return { kind: 'placed', orderNumbers: outcome.orders.map((o) => o.orderNumber), paymentTerm: outcome.orders[0]?.paymentTerm ?? null };
   if (outcome.kind === 'conflict') return { kind: 'refused', messageKey: 'api.error.idempotency_conflict', message: 'This key was used for a different order', values };

@@ -1,7 +1,9 @@
 // Places the order once: the portal's idempotency record answers a retry, a double click or a second
 // tab with the first answer, and the same key goes to the upstream, which also refuses to repeat it.
 import type { CheckoutInput } from '../../domain/cart/cart.schema';
+import type { FormatHost } from '../../domain/format';
 import type { HostConfig } from '../../domain/hosts.types';
+import { DEFAULT_LOCALE, type Locale } from '../../domain/locales';
 import type { PortalDb } from '../../../db/client';
 import type { Mailer } from '../runtime/types';
 import type { UpstreamClient } from '../upstream';
@@ -10,7 +12,7 @@ import { claimKey, completeKey, releaseKey } from './idempotency.repo';
 import { refusalOf, termRefusal, type CheckoutRefusal } from './checkout.refusal';
 import { isTermOffered, type TermOption } from '../../domain/cart/payment-terms.rules';
 import { cartPaymentTerms } from './payment-terms.service';
-import { sendOrderConfirmation } from './order-mail';
+import { sendOrderConfirmation, type MailLanguage } from './order-mail';
 
 export interface PlacedOrder {
   orderNumber: string;
@@ -36,8 +38,15 @@ export interface CheckoutActor {
   userId: string;
   custCode: string;
   email: string | null;
-  host: Pick<HostConfig, 'creditCheck' | 'orderConfirmation' | 'webTitle'>;
+  host: Pick<HostConfig, 'creditCheck' | 'orderConfirmation' | 'webTitle'> & Partial<FormatHost>;
+  /** The page's locale: the confirmation mail is written in it. */
+  locale?: Locale;
 }
+
+const mailLanguage = (actor: CheckoutActor): MailLanguage => {
+  const { key, currency, languages } = actor.host;
+  return { locale: actor.locale ?? DEFAULT_LOCALE, host: key && currency && languages ? { key, currency, languages } : undefined };
+};
 
 const scopeOf = (actor: CheckoutActor) => `checkout:${actor.userId}:${actor.custCode}`;
 
@@ -61,7 +70,7 @@ export async function placeOrder(deps: CheckoutDeps, actor: CheckoutActor, key: 
   const orders = result.orders.map((o) => ({ orderNumber: o.orderNumber, sorg: o.sorg, currency: o.currency, amount: o.amount, qty: o.qty, paymentTerm: o.paymentTerm ?? null }));
   if (claim.kind === 'claimed') {
     await completeKey(deps.db, scope, key, 201, JSON.stringify(orders));
-    if (actor.host.orderConfirmation && actor.email) await sendOrderConfirmation(deps.mail, actor.email, actor.host.webTitle, result.orders, term);
+    if (actor.host.orderConfirmation && actor.email) await sendOrderConfirmation(deps.mail, actor.email, actor.host.webTitle, result.orders, term, mailLanguage(actor));
   }
   return { kind: 'placed', orders, replayed: claim.kind !== 'claimed' };
 }

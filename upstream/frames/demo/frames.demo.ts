@@ -49,7 +49,8 @@ type RegistrationRow = typeof t.frameRegistrations.$inferInsert;
 
 function registration(rng: Rng, frame: FrameRow, dealer: FrameDealer, status: string, baseTime: number, id: number): RegistrationRow {
   const shipped = Date.parse(`${frame.shippedAt}T00:00:00Z`);
-  const sold = Math.min(baseTime, shipped + rng.int(3, 90) * DAY);
+  // Sold some time between arriving at the dealer and the base date.
+  const sold = shipped + Math.floor(rng.next() * Math.max(1, (baseTime - shipped) / DAY)) * DAY;
   const nonRetail = rng.chance(0.1);
   const name = rng.pick(RIDERS);
   return {
@@ -57,7 +58,7 @@ function registration(rng: Rng, frame: FrameRow, dealer: FrameDealer, status: st
     customerName: nonRetail ? dealer.name : name, customerPhone: `+1555${rng.int(1_000_000, 9_999_999)}`,
     customerEmail: nonRetail ? null : `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
     customerCity: rng.pick(CITIES), customerAddress: `${rng.int(1, 400)} Main Street`, dealerName: dealer.name, status,
-    createdAt: new Date(sold + rng.int(1, 5) * DAY > baseTime ? baseTime : sold + DAY).toISOString(),
+    createdAt: new Date(Math.min(baseTime, sold + rng.int(0, 5) * DAY)).toISOString(),
   };
 }
 

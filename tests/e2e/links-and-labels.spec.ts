@@ -147,5 +147,7 @@ test('a signed-in user meeting a 404 keeps the navigation and the header', async
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404 This page could not be found' })).toBeVisible();
   await expect(page.getByTestId('customer-chip').filter({ visible: true })).toBeVisible();
+  // No menu entry claims to be the page the user is on.
+  await expect(page.locator('[data-shell="side-drawer"] a[aria-current="page"], #mobile-drawer a[aria-current="page"]')).toHaveCount(0);
   await expect(page.locator('[data-shell="side-drawer"], .mobile-header').filter({ visible: true }).first()).toBeVisible();
 });

@@ -1,7 +1,8 @@
-// What a dealer and staff read about orders (issue 21, items 7, 9, 14, 15 and 19): open orders newest
+// What a dealer and staff read about orders (issue 21, items 7, 8, 9, 14, 15 and 19): open orders newest
 // first with their PO number, order type and a word for every line status in the page's language;
 // the header's open-to-buy right after an order; seeded receipts that open; a fast order line past
-// the maximum quantity told so instead of an error page.
+// the maximum quantity and a consumer voice message past the upstream's length told so instead of
+// an error page or a failure.
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { Locator, Page } from '@playwright/test';
@@ -109,4 +110,17 @@ test('a fast order line past the maximum quantity is told the maximum, and the p
   await page.getByLabel('Article code and quantity per line').fill('E2E-NOT-THERE 2147483648');
   await page.getByRole('button', { name: 'Check and add to cart' }).click();
   await expect(page.getByText('Qty can be at most 99,999')).toBeVisible();
+});
+
+test('a consumer voice message longer than the upstream takes is told so before it is sent', async ({ page, isMobile }) => {
+  await signIn(page, 'dealer.us');
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  else await page.getByLabel(/^Profile menu of /).click();
+  await page.getByRole('button', { name: 'Consumer Voice' }).filter({ visible: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Consumer Voice' });
+  // 1,999 characters typed, 2,398 sent: every line break travels as the two characters \n.
+  await dialog.getByLabel('Your message').fill(Array.from({ length: 400 }, () => 'abcd').join('\n'));
+  await dialog.getByRole('button', { name: 'SEND' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The message can have at most 2,000 characters (a line break counts as two)');
+  await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeHidden();
 });

@@ -53,3 +53,21 @@ test('a sales rep uploads good and bad lines and reads the report line by line',
   await page.getByText('Registered lines (1)').click();
   await expect(page.getByText(`Line 2: ${good}`)).toBeVisible();
 });
+
+test('a dealer sends a failed entry again, then deletes that registration', async ({ page }, info) => {
+  await signInWithForm(page, '/en-us', 'dealer.us');
+  await closePromotions(page);
+  await page.goto('/en-us/retail-sales?status=failed&limit=20');
+  // Desktop and phone run side by side on one database: each takes its own failed entry.
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Reupload the entry/ }) }).nth(info.project.name === 'phone' ? 1 : 0);
+  const frame = (await row.locator('td').first().innerText()).trim();
+  await row.getByRole('button', { name: `Reupload the entry of frame ${frame}` }).click();
+  await expect(page.getByRole('status')).toHaveText('Entry sent again.');
+  await page.goto(`/en-us/retail-sales?search=${frame}`);
+  const again = page.getByRole('row').filter({ hasText: frame });
+  await expect(again).toContainText('Pending');
+  await again.getByRole('button', { name: `Delete the registration of frame ${frame}` }).click();
+  await expect(page.getByRole('status')).toHaveText('Registration deleted.');
+  await page.goto(`/en-us/retail-sales?search=${frame}`);
+  await expect(page.getByText('No registered frames match.')).toBeVisible();
+});

@@ -31,6 +31,7 @@ async function chartValues(page: Page, section: string): Promise<string[]> {
 }
 
 test('a dealer narrows the sales overview to one brand and two months, and the charts and tables agree', async ({ page }) => {
+  test.setTimeout(60_000);
   await signIn(page, 'dealer.us');
   await page.goto(`/en-us/sales-overview?year=${LAST_YEAR}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sales overview' })).toBeVisible();
@@ -65,6 +66,7 @@ test('a dealer narrows the sales overview to one brand and two months, and the c
 });
 
 test('a sales rep compares two of its customers side by side', async ({ page }) => {
+  test.setTimeout(60_000);
   await signIn(page, 'sales.rep');
   const list = await (await page.request.get('/api/customers?limit=10')).json() as { data: { custCode: { r3: string; isr: string | null }; custName: string; sorgs: string[] }[] };
   const [first, second] = list.data.filter((c) => c.sorgs.includes('US01'));

@@ -2,7 +2,7 @@
 // downloaded by its owner only; the period rules, the daily quota under double submits, and the
 // auditor who requests without choosing a customer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOWNLOAD_DAILY_QUOTA } from '../../src/domain/frames';
+import { DOWNLOAD_DAILY_QUOTA } from '../../src/domain/download-area';
 import { readXlsx } from '../../src/server/catalog/xlsx-reader';
 import { json, openOrdersWorld, type OrdersWorld } from './orders-fixture';
 

@@ -87,7 +87,6 @@ async function probe(route: Route, token: string | undefined, segments: string[]
   const hasBody = route.method !== 'GET' && route.method !== 'HEAD' && body.body !== undefined;
   const url = `${fill(route.path, segments)}${query ? `?${query}` : ''}`;
   const response = await world.t.app.request(url, { method: route.method, headers, body: hasBody ? body.body : null }, { clientAddress: '10.99.0.1' });
-  if (process.env['FUZZ_DEBUG']) (globalThis as any).__stats = ((globalThis as any).__stats ?? []).concat(`${token ? 'T' : '-'} ${route.method} ${route.path} ${response.status} ${response.status >= 400 ? await response.clone().text().then(t=>t.slice(0,80)) : ''}`);
   const what = `${route.method} ${url.slice(0, 300)} (${body.label})`;
   const logged = [...takeConsoleErrors(), ...warnings.splice(0)].map((args) => args.map((a) => (a instanceof Error ? (a.stack ?? String(a)) : String(a))).join(' '));
   expect(logged.filter(hasStackTrace), `${what} logged a stack trace`).toEqual([]);
@@ -128,7 +127,6 @@ describe('malformed input to every API route', () => {
         if (token && (await world.t.app.request('/api/user', { headers: bearer(token) })).status === 401) tokens.set(who, await signIn(who));
       }
     } finally {
-      if (process.env['FUZZ_DEBUG']) { const m = new Map<string, number>(); for (const l of (globalThis as any).__stats ?? []) m.set(l, (m.get(l) ?? 0) + 1); console.log(who, [...m].map(([k, v]) => `${v} ${k}`).join('\n')); (globalThis as any).__stats = []; }
       vi.mocked(console.warn).mockRestore();
       warnings = [];
     }

@@ -16,9 +16,11 @@ function limitedArguments(): Map<string, number> {
   for (const def of schema.definitions) {
     if (!('fields' in def) || !def.fields || !('name' in def) || !def.name) continue;
     for (const field of def.fields) {
-      for (const arg of 'arguments' in field ? (field.arguments ?? []) : []) {
-        const max = /At most ([\d,]+) characters/.exec(arg.description?.value ?? '')?.[1];
-        if (max) found.set(`${def.name.value}.${field.name.value}.${arg.name.value}`, Number(max.replace(/,/g, '')));
+      // Arguments of a query or mutation, and fields of an input type.
+      const inputs = 'arguments' in field ? (field.arguments ?? []).map((arg) => ({ name: `${field.name.value}.${arg.name.value}`, description: arg.description })) : [{ name: field.name.value, description: field.description }];
+      for (const input of inputs) {
+        const max = /At most ([\d,]+) characters/.exec(input.description?.value ?? '')?.[1];
+        if (max) found.set(`${def.name.value}.${input.name}`, Number(max.replace(/,/g, '')));
       }
     }
   }

@@ -1,7 +1,8 @@
 // Frame registration rules: frame number form, sold date, the consumer, and the period and quota
 // rules of the download area.
 import { describe, expect, it } from 'vitest';
-import { DOWNLOAD_DAILY_QUOTA, FRAME_MAX_LENGTH, frameNumber, quotaLeft, registerFrameSchema, reportFileName, soldDateProblem } from '../../src/domain/frames';
+import { DOWNLOAD_DAILY_QUOTA, quotaLeft, reportFileName } from '../../src/domain/download-area';
+import { FRAME_MAX_LENGTH, frameNumber, registerFrameSchema, soldDateProblem } from '../../src/domain/frames';
 import { downloadPeriod } from '../../src/domain/validation';
 
 describe('frameNumber', () => {

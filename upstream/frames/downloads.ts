@@ -4,7 +4,7 @@ import { and, asc, between, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import { bonusPurchases, bonusRetail, downloadRequests, frameRegistrations, frames } from '../db/schema/frames';
 import { customerAreas } from '../db/schema/sales';
 import { downloadPeriod } from '../../src/domain/validation/date-range.rules';
-import { DOWNLOAD_MODULES, reportFileName } from '../../src/domain/frames/download.rules';
+import { DOWNLOAD_MODULES, reportFileName } from '../../src/domain/download-area/download.rules';
 import { writeXlsx, type SheetRow } from '../../src/server/orders/xlsx';
 import { withWriteLock, type LedgerDb } from '../ledger/db';
 import { pageArgs, pageInfo } from '../resolvers';

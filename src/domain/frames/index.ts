@@ -1,3 +1,2 @@
 export * from './frame.rules';
 export * from './upload.rules';
-export * from './download.rules';

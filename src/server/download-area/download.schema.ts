@@ -1,6 +1,6 @@
 // Inputs of the download area: a report request (module, from, to) and a request id.
 import { z } from 'zod';
-import { DOWNLOAD_MODULES } from '../../domain/frames';
+import { DOWNLOAD_MODULES } from '../../domain/download-area';
 import { downloadPeriod } from '../../domain/validation';
 
 export const downloadRequestBody = z.intersection(z.object({ module: z.enum(DOWNLOAD_MODULES) }), downloadPeriod);

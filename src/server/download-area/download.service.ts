@@ -1,7 +1,7 @@
 // The download area: report requests of the signed-in user (never anyone else's), for the customer
 // they act for, or, for limitation audit, for every customer of their audited sales organisations
 // without choosing one. The upstream generates each report in the background and counts the quota.
-import { DOWNLOAD_DAILY_QUOTA } from '../../domain/frames';
+import { DOWNLOAD_DAILY_QUOTA } from '../../domain/download-area';
 import { authError } from '../auth/auth.messages';
 import type { AccessClaims } from '../auth/claims';
 import type { UpstreamClient } from '../upstream';

@@ -7,6 +7,8 @@ import { demoActors } from '../../demo/actors';
 import { insertAll, rowsOf, type RowSet } from '../../demo/insert';
 import { createRng, type Rng } from '../../demo/prng';
 import { currencyOf, fromUsd } from '../../ledger/demo/money.demo';
+import { PAYING_DEALER } from '../../ledger/demo/paying-dealer.demo';
+import { RETAIL_STATUSES } from '../../../src/domain/frames/frame.rules';
 
 export interface FrameDealer {
   r3: string;
@@ -28,8 +30,7 @@ export interface FramesDemoInput {
 }
 
 const FRAMES_SEED = 20_251_112;
-export const RETAIL_STATUSES = ['pending', 'processing', 'failed', 'complete'] as const;
-const WELL_KNOWN = new Set<string>([demoActors.singleCompanyDealer.r3, demoActors.multiCompanyDealer.r3, '0004105617']);
+const WELL_KNOWN = new Set<string>([demoActors.singleCompanyDealer.r3, demoActors.multiCompanyDealer.r3, PAYING_DEALER.r3]);
 const RIDERS = ['Alex Morgan', 'Sam Rivera', 'Jamie Lee', 'Robin Schmidt', 'Dewi Lestari', 'Budi Santoso', 'Lena Vogel', 'Noah de Vries', 'Mia Clarke', 'Chris Evans'];
 const CITIES = ['Portland', 'Köln', 'Utrecht', 'Bandung', 'Surabaya', 'Seattle', 'Bonn', 'Jakarta'];
 const CLASSES = ['A', 'B', 'C'] as const;

@@ -7,7 +7,7 @@
 //   --astro-only                    serve /api through Astro's middleware too (the adapter's own
 //                                   dist/server/entry.mjs), as before decision 0010; for comparisons
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync, symlinkSync } from 'node:fs';
+import { createWriteStream, existsSync, rmSync, symlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIsFresh, sourceStamp, writeBuildStamp } from './build-stamp.mjs';
@@ -54,10 +54,19 @@ try {
 
 function startServer(sessionSecret) {
   const entry = flags['astro-only'] ? 'server/entry.mjs' : 'server/serve.mjs';
+  const log = process.env.SPOKE_SERVER_LOG;
   const child = spawn(process.execPath, [resolve(outDir, entry)], {
-    stdio: 'inherit',
+    // SPOKE_SERVER_LOG: the server's stderr also goes to this file (the end-to-end run reads it for stack traces).
+    stdio: ['inherit', 'inherit', log ? 'pipe' : 'inherit'],
     env: { ...env, SESSION_SECRET: sessionSecret, HOST: flags.host, PORT: flags.port },
   });
+  if (log) {
+    const file = createWriteStream(log, { flags: 'a' });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      file.write(chunk);
+    });
+  }
   superviseChild(child, () => {
     if (flags['remove-data-on-exit']) rmSync(flags['data-dir'], { recursive: true, force: true });
   });

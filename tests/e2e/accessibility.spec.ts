@@ -98,17 +98,20 @@ async function overlayViolations(page: Page, where: string, scope: string): Prom
 
 /**
  * The shape of the markup outside and inside <main>, without words: elements, classes, roles, ARIA and
- * form attributes, and whether each element holds text. What axe judges is fixed by this shape and the
- * styles it selects; `aria-current` only marks where the menus stand.
+ * form attributes, and whether each element holds text (and the document a title). What axe judges is
+ * fixed by this shape and the styles it selects. Where the menus stand (`aria-current`, `--active`
+ * classes, the open menu group) is left out: it moves from page to page and changes no rule's outcome.
  */
 function markupShapes(page: Page): Promise<{ shell: string; main: string }> {
   return page.evaluate(() => {
-    const KEPT = /^(role|aria-(?!current).*|type|alt|for|href|tabindex|lang|disabled|hidden|open|popover|title|placeholder|value|name|id|style)$/;
+    const KEPT = /^(role|aria-(?!current).*|type|alt|for|href|tabindex|lang|disabled|hidden|popover|title|placeholder|value|name|id|style)$/;
+    const HIGHLIGHT = /[-_](active|current)$/;
     const walk = (el: Element, skip: Element | null): string => {
       if (el === skip) return '<main>';
-      const attrs = [...el.attributes].filter((a) => KEPT.test(a.name)).map((a) => (a.value === '' ? a.name : `${a.name}+`));
+      const attrs = [...el.attributes].filter((a) => KEPT.test(a.name) || (a.name === 'open' && skip === null)).map((a) => (a.value === '' ? a.name : `${a.name}+`));
       const text = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()) ? 't' : '';
-      return `<${el.tagName}.${[...el.classList].sort().join('.')} ${attrs.sort().join(' ')} ${text}>${[...el.children].map((c) => walk(c, skip)).join('')}`;
+      const classes = [...el.classList].filter((c) => !HIGHLIGHT.test(c)).sort();
+      return `<${el.tagName}.${classes.join('.')} ${attrs.sort().join(' ')} ${text}>${[...el.children].map((c) => walk(c, skip)).join('')}`;
     };
     const hash = (text: string) => {
       let h = 5381;
@@ -117,14 +120,14 @@ function markupShapes(page: Page): Promise<{ shell: string; main: string }> {
     };
     const main = document.querySelector('main');
     const lang = document.documentElement.lang;
-    return { shell: `${lang} ${hash(walk(document.body, main))}`, main: `${lang} ${main ? hash(walk(main, null)) : 'none'}` };
+    const title = document.title.trim() === '' ? 'untitled' : 'titled';
+    return { shell: `${lang} ${title} ${hash(walk(document.body, main))}`, main: `${lang} ${main ? hash(walk(main, null)) : 'none'}` };
   });
 }
 
 /**
- * One page: the whole page when its shell (header, menus, layout variant) has a shape not seen yet
- * for this account, else its <main> and the document-wide rules when <main> is new, else nothing
- * more than the visit. Disclosures in <main> are opened first; its own overlays are checked one by one.
+ * One page: the whole page when its shell (header, menus, layout variant, title) has a shape not seen
+ * yet for this account, else its <main> when that is new, else nothing more than the visit. Disclosures in <main> are opened first; its own overlays are checked one by one.
  */
 async function pageViolations(page: Page, url: string, seen: Set<string>): Promise<string[]> {
   const t0 = Date.now();
@@ -137,7 +140,7 @@ async function pageViolations(page: Page, url: string, seen: Set<string>): Promi
   seen.add(`shell ${shell}`).add(`main ${main}`);
   if (!newShell && !newMain) return [];
   const t1 = Date.now();
-  const found = newShell ? await axeViolations(page, landed) : [...(await axeViolations(page, landed, 'main')), ...(await axeViolations(page, landed, 'document'))];
+  const found = await axeViolations(page, landed, newShell ? undefined : 'main');
   const t2 = Date.now();
   if (newMain) found.push(...(await overlayViolations(page, landed, 'main')));
   if (process.env['AXE_DEBUG']) console.log(`${landed} goto ${t1 - t0} axe ${t2 - t1} ${newShell ? 'page' : 'main'} overlays ${Date.now() - t2} found ${found.length}`);
@@ -171,8 +174,10 @@ test('the public pages have no serious or critical accessibility violations', as
 });
 
 for (const account of SEED_ACCOUNTS) {
-  test(`every page ${account.username} can open has no serious or critical accessibility violations`, async ({ page, baseURL }) => {
-    test.setTimeout(300_000);
+  test(`every page ${account.username} can open has no serious or critical accessibility violations`, async ({ page, baseURL, consoleErrors }) => {
+    test.setTimeout(600_000);
+    // A route whose feature is off on this site answers the not-found page: checked like any page.
+    consoleErrors.allow(/status of 404/);
     const site = siteOf(account, baseURL);
     await signIn(page, site, account.username);
     const { body: user } = await api<{ scopes: string[]; limitation: string | null; salesActiveCustCode: unknown }>(page, 'GET', '/api/user');

@@ -5,12 +5,12 @@ import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 import { expect, test } from './fixtures';
 import { shopperFor, withCart } from './support/place-order';
 
-/** Presses Tab until `target` has the focus; fails when it is not reachable within `max` presses. */
+/** Presses Tab until `target` (or, for a group, something inside it) has the focus, within `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
   await expect(target).toBeVisible();
   const handle = await target.elementHandle();
   for (let i = 0; i < max; i += 1) {
-    if (await page.evaluate((el) => el === document.activeElement, handle)) return;
+    if (await page.evaluate((el) => el?.contains(document.activeElement) ?? false, handle)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`${String(target)} is not reachable with Tab`);
@@ -122,8 +122,11 @@ test('a sales rep pays a dealer’s oldest invoice by card with the keyboard alo
   await expect(page.locator('astro-island[component-url*="PaymentFlow"]:not([ssr])')).toHaveCount(1);
   await page.keyboard.press('Space');
   await expect(oldest).toBeChecked();
-  await tabTo(page, page.getByRole('radio', { name: /Credit card/i }).first());
-  await page.keyboard.press('Space');
+  // A radio group is one Tab stop; the arrow keys choose within it.
+  await tabTo(page, page.getByRole('radiogroup', { name: 'Payment method' }));
+  const card = page.getByRole('radio', { name: /Credit card/i }).first();
+  for (let i = 0; i < 6 && !(await card.isChecked()); i += 1) await page.keyboard.press('ArrowDown');
+  await expect(card).toBeChecked();
   await tabTo(page, page.getByLabel('Card type'));
   await page.keyboard.type('Visa');
   await expect(page.getByLabel('Card type')).toHaveValue('Visa');

@@ -102,6 +102,17 @@ test('the sort control and the order search show their whole text', async ({ pag
   expect(await textFits(search, placeholder)).toBe(true);
 });
 
+test('the catalogue search shows its whole placeholder in every language', async ({ page }) => {
+  await signIn(page, 'dealer.us');
+  for (const prefix of ['/en-us', '/de', '/fr', '/id-id', '/ms-my']) {
+    await page.goto(`${prefix}/catalog/list?category=Bike&view=item`);
+    const search = page.locator('input[name="search"]').filter({ visible: true }).first();
+    const placeholder = (await search.getAttribute('placeholder')) ?? '';
+    expect(placeholder).not.toBe('');
+    expect(await textFits(search, placeholder), `${prefix}: ${placeholder}`).toBe(true);
+  }
+});
+
 test('a product page ends its breadcrumbs in the product name, not its slug', async ({ page }) => {
   await signIn(page, 'dealer.us');
   await page.goto('/en-us/catalog/list?category=Bike&view=item');

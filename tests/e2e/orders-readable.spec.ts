@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 import { ANNOUNCEMENT_KEY, DISMISS_MS, POPUP_KEY } from '../../src/islands/content/dismissal';
 import { expect, test } from './fixtures';
 import { placeOrder } from './orders-upstream';
+import { addFirstArticleToCart, checkOutFromCart, germanHostLaunchOptions, shopperFor, signIn as signInAs, withCart } from './support/place-order';
 
 const DAY = 86_400_000;
 
@@ -78,14 +79,25 @@ test('staff read the PO number and order type in the order list, newest first', 
   await expect(cell(row, '000123')).toBeVisible();
 });
 
-test("the header's open-to-buy drops as soon as the dealer's order is placed", async ({ page }, testInfo) => {
-  await signIn(page, 'dealer.us');
-  const balance = page.getByTestId('credit-status').locator('.balance').first();
-  const before = (await balance.textContent()) ?? '';
-  expect(before).not.toBe('');
-  await placeOrder({ poNumber: `PO-OTB-${testInfo.project.name}-${Date.now() % 1_000_000}` });
-  await page.reload();
-  await expect(balance).not.toHaveText(before);
+/** The checkout story shops as checkout.spec.ts does: the US dealer on desktop, the German dealer on its host on the phone. */
+const shopping = test.extend<object, object>({ launchOptions: germanHostLaunchOptions });
+
+shopping("the header's open-to-buy drops as soon as the dealer's order is placed", async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(90_000);
+  const shopper = shopperFor(testInfo.project.name, baseURL);
+  await signInAs(page, shopper);
+  await page.goto(`${shopper.prefix}/catalog/list?category=Bike&view=item`);
+  await page.getByTestId('catalog-results').locator('article').first().getByRole('link').first().click();
+  await withCart(shopper, async () => {
+    await addFirstArticleToCart(page);
+    await page.goto(`${shopper.prefix}/cart`);
+    const balance = page.getByTestId('credit-status').locator('.balance').first();
+    const before = (await balance.textContent()) ?? '';
+    expect(before).not.toBe('');
+    await checkOutFromCart(page);
+    await page.goto(`${shopper.prefix}/`);
+    await expect(page.getByTestId('credit-status').locator('.balance').first()).not.toHaveText(before);
+  });
 });
 
 test('staff open a payment receipt that came with the demo data', async ({ page }) => {

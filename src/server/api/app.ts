@@ -29,6 +29,7 @@ import { retailSalesRoutes } from './retail-sales.routes';
 import { uploadAreaRoutes } from './upload-area.routes';
 import { bonusRoutes } from './bonus.routes';
 import { downloadAreaRoutes } from './download-area.routes';
+import { adminUsersRoutes } from './admin-users.routes';
 
 /** All business-area routes, relative to /api. Later areas chain `.route('/', ordersRoutes)` here. */
 function createRoutes() {
@@ -37,7 +38,8 @@ function createRoutes() {
     .route('/', ordersRoutes).route('/', orderListRoutes).route('/', orderPaymentsRoutes)
     .route('/', catalogRoutes).route('/', cartRoutes).route('/', checkoutRoutes).route('/', imagesRoutes)
     .route('/', invoicesRoutes).route('/', paymentsRoutes).route('/', salesOverviewRoutes)
-    .route('/', retailSalesRoutes).route('/', uploadAreaRoutes).route('/', bonusRoutes).route('/', downloadAreaRoutes);
+    .route('/', retailSalesRoutes).route('/', uploadAreaRoutes).route('/', bonusRoutes).route('/', downloadAreaRoutes)
+    .route('/', adminUsersRoutes);
 }
 
 /** What islands' `hc<AppType>('/api')` sees: paths relative to /api. */

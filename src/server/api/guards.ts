@@ -13,6 +13,7 @@ import { hasAllScopes, type ScopeEntry } from '../../domain/routes';
 import { authError } from '../auth/auth.messages';
 import { custCodeId, type AccessClaims, type CustCode } from '../auth/claims';
 import { requestCredentials } from '../auth/cookies';
+import { needsRefresh } from '../auth/refresh-marks';
 import { isSessionRevoked } from '../auth/revoked-sessions';
 import { sessionSecret } from '../auth/secret';
 import { verifyAccessToken } from '../auth/tokens';
@@ -43,8 +44,9 @@ export async function authenticate(c: Context): Promise<AccessClaims | null> {
   if (existing) return existing;
   const { accessToken } = requestCredentials(c.req.raw.headers);
   const verified = accessToken ? await verifyAccessToken(accessToken, sessionSecret()) : null;
-  // A session signed out on this node stops at once (decision 0007).
-  const claims = verified && !isSessionRevoked(verified.sid) ? verified : null;
+  // A session signed out on this node stops at once (decision 0007); one whose user an administrator
+  // changed must refresh first (decision 0031).
+  const claims = verified && !isSessionRevoked(verified.sid) && !needsRefresh(verified.sid) ? verified : null;
   if (claims) c.set('auth', claims);
   return claims;
 }

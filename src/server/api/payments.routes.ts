@@ -10,6 +10,7 @@ import { companyCode, invoiceNo } from '../invoices/invoices.schema';
 import { createPayment } from '../payments/create-payment.service';
 import { createPaymentBody, IDEMPOTENCY_KEY } from '../payments/payment-request.schema';
 import { deleteSavedPayment, paymentRequestsFor, readPaymentMethods, readSavedPayments, voidPaymentRequest } from '../payments/payments.reads';
+import { forgetCredit } from '../shell/shell.reads';
 import type { ActingVariables, AuthedEnv } from './guards';
 import { requireActingCustomer, requireScopes } from './guards';
 import { requestHost } from './request-host';
@@ -46,7 +47,7 @@ export const paymentsRoutes = new Hono<AuthedEnv & { Variables: ActingVariables 
     const locale = requestLocale(c);
     const key = c.req.header('Idempotency-Key') ?? '';
     if (!IDEMPOTENCY_KEY.test(key)) throw invoicesError(locale, 'IDEMPOTENCY_KEY');
-    const ctx = { db: c.var.services.db, upstream: c.var.services.upstream, code: c.var.actingCustomer, host: requestHost(c), locale, userId: c.var.auth.sub };
+    const ctx = { db: c.var.services.db, cache: c.var.services.cache, upstream: c.var.services.upstream, code: c.var.actingCustomer, host: requestHost(c), locale, userId: c.var.auth.sub };
     const { payment, replayed } = await createPayment(ctx, key, c.req.valid('json'));
     return c.json({ data: payment, replayed }, replayed ? 200 : 201);
   })
@@ -54,5 +55,6 @@ export const paymentsRoutes = new Hono<AuthedEnv & { Variables: ActingVariables 
     const ok = await voidPaymentRequest(c.var.services.upstream, c.var.actingCustomer, c.req.valid('json').merchant);
     const locale = requestLocale(c);
     if (!ok) throw invoicesError(locale, 'VOID_FAILED');
+    await forgetCredit(c.var.services.cache, c.var.actingCustomer.r3);
     return c.json({ messageKey: 'payment.cancelled', message: translator(locale)('payment.cancelled') }, 200);
   });

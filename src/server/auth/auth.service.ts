@@ -8,6 +8,7 @@ import { requireHomeSite } from './home-sites';
 import { findCredentials, loadIdentity } from './identity.repo';
 import { verifyPassword, hashPassword } from './password';
 import { createSession, findRefreshToken, type RevokeReason, revokeSession, rotateRefreshToken, sessionCustomer, setSessionCustomer, supersedeRefreshTokens } from './session.repo';
+import { clearRefreshMark } from './refresh-marks';
 import { markSessionRevoked } from './revoked-sessions';
 import { clearAccount, lockedUntil, recordFailure, throttleKeys } from './throttle.repo';
 import { ACCESS_TTL_SECONDS, hashRefreshToken, signAccessToken } from './tokens';
@@ -83,6 +84,7 @@ export async function refresh(deps: AuthDeps, refreshToken: string): Promise<Iss
   const child = await rotateRefreshToken(deps.db, record, now);
   if (!child) throw authError('SESSION_EXPIRED');
   const active = sessionCustomer(record.session) ?? defaultCustomer(identity);
+  clearRefreshMark(record.session.id);
   return issue(deps, identity, record.session.id, active, child, now);
 }
 

@@ -5,7 +5,8 @@ import type { FormatHost } from '../../domain/format';
 import type { HostConfig } from '../../domain/hosts.types';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/locales';
 import type { PortalDb } from '../../../db/client';
-import type { Mailer } from '../runtime/types';
+import type { Cache, Mailer } from '../runtime/types';
+import { forgetCredit } from '../shell/shell.reads';
 import type { UpstreamClient } from '../upstream';
 import { CheckoutDocument, type CheckoutMutation } from '../upstream/generated';
 import { claimKey, completeKey, releaseKey } from './idempotency.repo';
@@ -32,6 +33,7 @@ export interface CheckoutDeps {
   db: PortalDb;
   upstream: UpstreamClient;
   mail: Mailer;
+  cache: Cache;
 }
 
 export interface CheckoutActor {
@@ -70,6 +72,7 @@ export async function placeOrder(deps: CheckoutDeps, actor: CheckoutActor, key: 
   const orders = result.orders.map((o) => ({ orderNumber: o.orderNumber, sorg: o.sorg, currency: o.currency, amount: o.amount, qty: o.qty, paymentTerm: o.paymentTerm ?? null }));
   if (claim.kind === 'claimed') {
     await completeKey(deps.db, scope, key, 201, JSON.stringify(orders));
+    await forgetCredit(deps.cache, actor.custCode);
     if (actor.host.orderConfirmation && actor.email) await sendOrderConfirmation(deps.mail, actor.email, actor.host.webTitle, result.orders, term, mailLanguage(actor));
   }
   return { kind: 'placed', orders, replayed: claim.kind !== 'claimed' };

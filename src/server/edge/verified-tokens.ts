@@ -3,6 +3,7 @@
 // expiry and sign-out (revoked-sessions.ts) are still checked on every request, so the memo never
 // keeps a signed-out token alive. A few hundred recent tokens per isolate are plenty.
 import type { AccessClaims } from '../auth/claims';
+import { needsRefresh } from '../auth/refresh-marks';
 import { isSessionRevoked } from '../auth/revoked-sessions';
 import { verifyAccessToken } from '../auth/tokens';
 
@@ -11,9 +12,9 @@ const verified = new Map<string, { secret: string; claims: AccessClaims }>();
 
 export async function verifyAccessTokenOnce(token: string, secret: string, nowMs = Date.now()): Promise<AccessClaims | null> {
   const known = verified.get(token);
-  if (known && known.secret === secret) return known.claims.exp * 1000 > nowMs && !isSessionRevoked(known.claims.sid, nowMs) ? known.claims : null;
+  if (known && known.secret === secret) return known.claims.exp * 1000 > nowMs && !isSessionRevoked(known.claims.sid, nowMs) && !needsRefresh(known.claims.sid, nowMs) ? known.claims : null;
   const claims = await verifyAccessToken(token, secret, nowMs);
-  if (!claims || isSessionRevoked(claims.sid, nowMs)) return null;
+  if (!claims || isSessionRevoked(claims.sid, nowMs) || needsRefresh(claims.sid, nowMs)) return null;
   remember(token, secret, claims);
   return claims;
 }

@@ -2,6 +2,7 @@
 // The e-mail action is a form POST answered with a redirect (post-redirect-get).
 import type { CustCode } from '../auth/claims';
 import type { UpstreamClient } from '../upstream';
+import { readPageForm } from '../page-form';
 import { emailInvoice, readInvoicePage, type InvoicePage } from './invoices.reads';
 import { emailBody, invoiceListQuery, invoiceNo, type InvoiceListInput } from './invoices.schema';
 
@@ -44,4 +45,22 @@ export async function handleEmailForm(upstream: UpstreamClient, code: CustCode, 
   if (!number.success || !body.success) return { failed: '' };
   const outcome = await emailInvoice(upstream, code, number.data, body.data.company).catch(() => ({ ok: false }));
   return outcome.ok ? { sent: number.data } : { failed: number.data };
+}
+
+export type ListPost = { kind: 'none' } | { kind: 'redirect'; location: string } | { kind: 'unreadable' };
+
+/**
+ * The e-mail form's POST, handled by the page before anything renders: only a page (not the screen
+ * component, which renders while the response streams) may still redirect or set the status.
+ */
+export async function postInvoiceListForm(request: Request, url: URL, code: CustCode | null, upstream: UpstreamClient, base: string): Promise<ListPost> {
+  if (request.method !== 'POST' || !code) return { kind: 'none' };
+  const read = await readPageForm(request);
+  if (!read.ok) return { kind: 'unreadable' };
+  const outcome = await handleEmailForm(upstream, code, read.form);
+  const back = listReturnUrl(request.headers.get('referer'), url, base);
+  back.searchParams.delete('sent');
+  back.searchParams.delete('failed');
+  for (const [k, v] of Object.entries(outcome)) back.searchParams.set(k, v);
+  return { kind: 'redirect', location: `${back.pathname}${back.search}` };
 }

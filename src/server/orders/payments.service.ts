@@ -3,7 +3,7 @@
 import { canChangeReceipts, checkReceipt, receiptFileName, RECEIPT_EXTENSIONS } from '../../domain/orders';
 import type { CustCode } from '../auth/claims';
 import type { Services } from '../services';
-import { readCredit } from '../shell/shell.reads';
+import { forgetCredit, readCredit } from '../shell/shell.reads';
 import { readOrderList } from './orders.reads';
 import {
   ApprovePaymentDocument,
@@ -99,13 +99,15 @@ export async function readStaffReceipt(deps: Deps, custCode: string | null, orde
 
 /** Of two racing calls the upstream lets one through; the other gets the spec's failure message. */
 export async function approvePayment(deps: Deps, custCode: string | null, orderNumber: string): Promise<void> {
-  await findStaffPayment(deps, custCode, orderNumber);
+  const payment = await findStaffPayment(deps, custCode, orderNumber);
   const { approvePayment: outcome } = await deps.upstream.request(ApprovePaymentDocument, { orderNumber });
   if (!outcome.message.status) throw ordersError('APPROVE_FAILED');
+  await forgetCredit(deps.cache, payment.custCode);
 }
 
 export async function voidPayment(deps: Deps, custCode: string | null, orderNumber: string): Promise<void> {
-  await findStaffPayment(deps, custCode, orderNumber);
+  const payment = await findStaffPayment(deps, custCode, orderNumber);
   const { voidPayment: outcome } = await deps.upstream.request(VoidPaymentDocument, { orderNumber });
   if (!outcome.message.status) throw ordersError('VOID_FAILED');
+  await forgetCredit(deps.cache, payment.custCode);
 }

@@ -7,6 +7,8 @@ import type { PaymentInformation } from '../../domain/payments/payment-info.sche
 import { maskedNumber } from '../../domain/payments/payment-info.rules';
 import { claimKey, completeKey, releaseKey } from '../cart/idempotency.repo';
 import { invoicesError } from '../invoices/invoices.errors';
+import type { Cache } from '../runtime/types';
+import { forgetCredit } from '../shell/shell.reads';
 import { isUpstreamError } from '../upstream';
 import { CreateInvoicePaymentRequestV3Document, type PaymentInformationInput } from '../upstream/generated';
 import { checkPayment, type CheckContext, type CheckedPayment } from './payment-checks';
@@ -29,6 +31,7 @@ export type CreateOutcome = { readonly payment: CreatedPayment; readonly replaye
 
 export interface CreateContext extends CheckContext {
   db: PortalDb;
+  cache: Cache;
   userId: string;
 }
 
@@ -46,6 +49,7 @@ export async function createPayment(ctx: CreateContext, key: string, body: Creat
   try {
     const payment = await callUpstream(ctx, key, body, await checkPayment(ctx, body));
     await completeKey(ctx.db, scope, key, 201, JSON.stringify(payment));
+    await forgetCredit(ctx.cache, ctx.code.r3);
     return { payment, replayed: false };
   } catch (error) {
     // A refused or failed submit frees its key so the dealer can fix the input and send again.

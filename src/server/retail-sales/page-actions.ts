@@ -5,6 +5,7 @@ import { ApiError } from '../api/errors';
 import type { CustCode } from '../auth/claims';
 import { formText, readPageForm, UNREADABLE_FORM_KEY } from '../page-form';
 import type { UpstreamClient } from '../upstream';
+import { UpstreamError } from '../upstream/errors';
 import { deleteQuery, entryParam, frameParam } from './retail-sales.schema';
 import { deleteFrame, registerFrame, reuploadEntry } from './retail-sales.service';
 
@@ -52,6 +53,8 @@ export async function handleRetailSalesForm(upstream: UpstreamClient, customer: 
       return { kind: 'error', messageKey: error.messageKey, params, fields, form: echo };
     }
     if (error instanceof Error && error.name === 'ZodError') return { kind: 'error', messageKey: UNREADABLE_FORM_KEY, params: {}, fields: {}, form: echo };
+    // The spec's retail-sales "network failure": the upstream did not answer; trying again is safe (a frame already written is reported as such).
+    if (error instanceof UpstreamError && (error.kind === 'network' || error.kind === 'timeout')) return { kind: 'error', messageKey: 'retail_sales.error.network', params: {}, fields: {}, form: echo };
     throw error;
   }
 }

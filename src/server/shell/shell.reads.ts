@@ -15,6 +15,9 @@ export interface CartSummary {
 
 /** Customer master data changes rarely and the portal never changes it. */
 const CUSTOMER_TTL_SECONDS = 300;
+/** What the ERP changes by itself (postings, deliveries) shows within this; the portal's own writes at once. */
+const CREDIT_TTL_SECONDS = 20;
+const creditKey = (r3: string) => `shell:credit:${r3}`;
 
 export interface ReadDeps {
   upstream: UpstreamClient;
@@ -37,13 +40,19 @@ export function readCustomer(deps: ReadDeps, code: CustCode): Promise<ShellCusto
 }
 
 /**
- * Never cached beyond the request (decision 0018): open-to-buy moves with every order and payment,
- * also those placed on another node or in the ERP, so a cached figure is wrong right after the
- * dealer's own order. The shell reads it once per page (loadShellData), in parallel with the cart.
+ * Kept for CREDIT_TTL_SECONDS, and forgotten by every portal write that moves credit (decision
+ * 0018): an order, a payment request or its cancellation, staff approving or voiding a payment.
  */
-export async function readCredit(deps: Pick<ReadDeps, 'upstream'>, code: CustCode): Promise<CompanyCredit[]> {
-  const { creditInformation } = await deps.upstream.request(CreditInformationDocument, { custCode: code.r3 });
-  return creditInformation;
+export function readCredit(deps: ReadDeps, code: CustCode): Promise<CompanyCredit[]> {
+  return cached(deps.cache, creditKey(code.r3), CREDIT_TTL_SECONDS, async () => {
+    const { creditInformation } = await deps.upstream.request(CreditInformationDocument, { custCode: code.r3 });
+    return creditInformation;
+  });
+}
+
+/** After a write that moves the customer's credit: the next page reads it from the upstream. */
+export function forgetCredit(cache: Cache, custCode: string): Promise<void> {
+  return cache.delete(creditKey(custCode));
 }
 
 /** Never cached: the badge must show what the user just added once the page reloads. */

@@ -8,18 +8,10 @@ const GATED = new Set(['serious', 'critical']);
 /** WCAG 2.x A and AA plus axe's best practices (landmarks, headings, region). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** The gated rules that judge the document as a whole rather than the elements of one region. */
-const DOCUMENT_RULES = ['document-title', 'html-has-lang', 'html-lang-valid', 'html-xml-lang-mismatch', 'duplicate-id-aria', 'aria-hidden-body', 'meta-viewport', 'meta-refresh', 'bypass'];
-
-/**
- * Serious and critical violations of `page`, of the elements matching `include`, or (`'document'`)
- * of the document-wide rules only, as readable lines.
- */
+/** Serious and critical violations of `page` (or of the elements matching `include`), as readable lines. */
 export async function axeViolations(page: Page, where: string, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page });
-  if (include === 'document') builder = builder.withRules(DOCUMENT_RULES);
-  else builder = builder.withTags(TAGS);
-  if (include && include !== 'document') builder = builder.include(include);
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => GATED.has(v.impact ?? ''))

@@ -1,0 +1,29 @@
+// Which roles and group roles an administrator may hand out: only those that grant nothing the
+// administrator does not hold (decision 0030). Lists, filters and writes all go through this rule.
+
+export interface RoleGrant {
+  id: number;
+  scopes: readonly string[];
+}
+
+export interface GroupRoleGrant {
+  id: number;
+  roleIds: readonly number[];
+}
+
+export interface AdminReach {
+  roleIds: ReadonlySet<number>;
+  groupRoleIds: ReadonlySet<number>;
+}
+
+export function adminReach(adminScopes: readonly string[], roles: readonly RoleGrant[], groupRoles: readonly GroupRoleGrant[]): AdminReach {
+  const held = new Set(adminScopes);
+  const roleIds = new Set(roles.filter((role) => role.scopes.every((scope) => held.has(scope))).map((role) => role.id));
+  const groupRoleIds = new Set(groupRoles.filter((group) => group.roleIds.every((id) => roleIds.has(id))).map((group) => group.id));
+  return { roleIds, groupRoleIds };
+}
+
+/** A user is the administrator's to see and change when every role and the group role are within reach. */
+export function withinReach(reach: AdminReach, roleIds: readonly number[], groupRoleId: number | null): boolean {
+  return roleIds.every((id) => reach.roleIds.has(id)) && (groupRoleId === null || reach.groupRoleIds.has(groupRoleId));
+}

@@ -1,0 +1,57 @@
+// /api/admin/users (dealer-services.md section 7, usersV2/createUser/updateUser/deleteUser): user
+// administration within the acting administrator's reach (decision 0030). The list admits both
+// user-management scopes, as its route does; writes need page.user-management.
+import { Hono } from 'hono';
+import { userExportQuery, userForm, userIdParam, userListQuery } from '../../domain/admin/user.schema';
+import { exportUsers } from '../admin/users.export';
+import { translator } from '../i18n';
+import { XLSX_TYPE } from '../orders/open-orders.export';
+import { requestLocale } from './request-locale';
+import { adminContext, createUserFor, deleteUserFor, listUsersFor, updateUserFor, userFor } from '../admin/users.service';
+import type { AuthedEnv } from './guards';
+import { requireScopes } from './guards';
+import { validate } from './validate';
+
+const ANY = ['page.user-management', 'page.user-management-us'];
+const USERS = 'page.user-management';
+
+export const adminUsersRoutes = new Hono<AuthedEnv>()
+  .use('/admin/users/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+  })
+  .get('/admin/users', requireScopes(ANY), validate('query', userListQuery), async (c) => {
+    const list = await listUsersFor(c.var.services.db, c.var.auth, c.req.valid('query'));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(list, 200);
+  })
+  .get('/admin/users/download-excel', requireScopes(ANY), validate('query', userExportQuery), async (c) => {
+    const file = await exportUsers(c.var.services.db, c.var.auth, c.req.valid('query'), translator(requestLocale(c)), new Date());
+    return c.body(file.bytes.slice().buffer, 200, {
+      'Content-Type': XLSX_TYPE,
+      'Content-Disposition': `attachment; filename="${file.name}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  })
+  .get('/admin/users/options', requireScopes(ANY), async (c) => {
+    const ctx = await adminContext(c.var.services.db, c.var.auth);
+    return c.json({ roles: ctx.roles.map(({ id, name, description }) => ({ id, name, description })), groupRoles: ctx.groupRoles }, 200);
+  })
+  .get('/admin/users/:id', requireScopes(USERS), validate('param', userIdParam), async (c) => {
+    const db = c.var.services.db;
+    const user = await userFor(db, await adminContext(db, c.var.auth), c.req.valid('param').id);
+    const { passwordHash: _hash, ...data } = user;
+    return c.json({ data }, 200);
+  })
+  .post('/admin/users', requireScopes(USERS), validate('json', userForm), async (c) => {
+    const saved = await createUserFor(c.var.services, c.var.auth, c.req.valid('json'));
+    return c.json({ user: saved }, 201);
+  })
+  .put('/admin/users/:id', requireScopes(USERS), validate('param', userIdParam), validate('json', userForm), async (c) => {
+    const saved = await updateUserFor(c.var.services, c.var.auth, c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ user: saved }, 200);
+  })
+  .delete('/admin/users/:id', requireScopes(USERS), validate('param', userIdParam), async (c) => {
+    await deleteUserFor(c.var.services.db, c.var.auth, c.req.valid('param').id);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,85 @@
+// Issue 15: an administrator onboards a dealer. The generated password is shown once; the new user
+// signs in with it on their own site (127.0.0.1 is the US site) and sees exactly the pages of the
+// dealer role: the dealer menu, and the administration refused.
+import type { Page } from '@playwright/test';
+import { SEED_ROLES } from '../../db/seed-data/roles';
+import { resolveHost } from '../../src/content/hosts';
+import { buildMenu } from '../../src/domain/menu';
+import { expect, test } from './fixtures';
+import { closePromotions, signInWithForm } from './support/sign-in';
+
+function dealerMenu(): string[] {
+  const scopes = new Set(SEED_ROLES.find((role) => role.name === 'dealer')?.scopes ?? []);
+  const host = resolveHost('127.0.0.1');
+  const menu = buildMenu({
+    scopes,
+    flags: host.features,
+    host: { hostname: '127.0.0.1', allowPreviewPage: host.allowPreviewPage },
+    store: { hasSubMenuBike: true, hasSubMenuPAA: true, hasSubMenuGroupset: true },
+    userAreas: [],
+  });
+  return menu.flatMap((item) => (item.kind === 'entry' ? [item.href] : item.children.map((c) => c.href))).sort();
+}
+
+async function drawerHrefs(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('[data-shell="side-drawer"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((href) => href.replace(/^\/en-us/, '') || '/').filter((href) => href !== '/').sort();
+}
+
+async function signOut(page: Page): Promise<void> {
+  const profile = page.getByLabel(/^Profile menu of /);
+  if (await profile.isVisible()) await profile.click();
+  else await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/en-us\/login/);
+}
+
+test('an administrator creates a dealer who signs in with the shown password and sees only the dealer pages', async ({ page }) => {
+  const username = `new.dealer.${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  await signInWithForm(page, '/en-us', 'admin');
+  await page.goto('/en-us/admin/users/create');
+  await closePromotions(page);
+  await page.getByLabel('Name', { exact: true }).fill('Robin Hale');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('E-mail', { exact: true }).fill(`${username}@pedalpushers.example`);
+  await page.getByRole('checkbox', { name: /^dealer Dealer/ }).check();
+  await page.getByLabel('Limitation', { exact: true }).selectOption('customer');
+  await page.getByLabel('Sales organisation 1').fill('US01');
+  await page.getByLabel('Value 1').fill('0001000123');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  const shown = page.getByRole('status').filter({ hasText: 'shown only this once' });
+  await expect(shown).toBeVisible();
+  await expect(shown.getByTestId('shown-username')).toHaveText(username);
+  const password = (await shown.getByTestId('shown-password').textContent())?.trim() ?? '';
+  expect(password).toMatch(/^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,}$/);
+
+  await page.goto(`/en-us/admin/users?search=${encodeURIComponent(username)}`);
+  await expect(page.getByRole('cell', { name: username, exact: true })).toBeVisible();
+  await signOut(page);
+
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await closePromotions(page);
+  expect(await drawerHrefs(page)).toEqual(dealerMenu());
+  expect(await drawerHrefs(page)).not.toContain('/admin/users');
+
+  await page.goto('/en-us/admin/users');
+  await expect(page).toHaveURL(/\/en-us\/login/);
+});
+
+test('an administrator sees "Email already exists" and keeps what was typed', async ({ page }) => {
+  await signInWithForm(page, '/en-us', 'admin');
+  await page.goto('/en-us/admin/users/create');
+  await closePromotions(page);
+  await page.getByLabel('Name', { exact: true }).fill('Jamie Twin');
+  await page.getByLabel('Username', { exact: true }).fill(`twin.${Date.now().toString(36)}`);
+  await page.getByLabel('E-mail', { exact: true }).fill('jamie.carter@pedalpushers.example');
+  await page.getByRole('checkbox', { name: /^dealer Dealer/ }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Email already exists');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Jamie Twin');
+  await expect(page.getByRole('checkbox', { name: /^dealer Dealer/ })).toBeChecked();
+});

@@ -20,8 +20,10 @@ export async function chooseFirstCustomer(origin, cookie) {
   const body = await list.json();
   const { r3, isr } = body.data?.[0]?.custCode ?? {};
   if (!r3) throw new Error(`no customer to choose: ${JSON.stringify(body).slice(0, 200)}`);
-  const query = new URLSearchParams({ r3, ...(isr ? { isr } : {}) });
-  const response = await fetch(`${origin}/api/change-cust?${query}`, { method: 'POST', headers: { cookie, origin } });
+  const url = new URL('/api/change-cust', origin);
+  url.searchParams.set('r3', r3);
+  if (isr) url.searchParams.set('isr', isr);
+  const response = await fetch(url, { method: 'POST', headers: { cookie, origin } });
   if (!response.ok) throw new Error(`choosing customer ${r3} failed: ${response.status}`);
   return cookiesOf(response);
 }

@@ -172,10 +172,17 @@ function report(rows, scripts, serverPid) {
   console.log(`\n${text}`);
   mkdirSync('.bench', { recursive: true });
   writeFileSync('.bench/latest.txt', `${text}\n`);
-  writeFileSync('.bench/latest.json', JSON.stringify({ at: new Date().toISOString(), load, rows: judged.map(({ headers, ...r }) => r), scripts }, null, 2));
+  writeFileSync('.bench/latest.json', JSON.stringify({ at: new Date().toISOString(), load, rows: judged.map(withoutCookies), scripts }, null, 2));
   console.log('\nSaved to .bench/latest.txt and .bench/latest.json');
   if (flags.profile) console.log(`CPU profile of the portal (pid ${serverPid}) in ${resolve(flags.profile)} once it stopped.`);
   process.exitCode = failed.length === 0 ? 0 : 1;
+}
+
+/** The saved rows leave out the request headers: they hold session cookies. */
+function withoutCookies(row) {
+  const copy = { ...row };
+  delete copy.headers;
+  return copy;
 }
 
 function table(header, rows) {

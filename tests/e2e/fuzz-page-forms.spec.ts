@@ -92,6 +92,26 @@ test('every page that handles a POST is found and reads its form through readPag
   expect(formPages()).toEqual(expect.arrayContaining(['/login', '/cart/checkout', '/catalog/fast-order', '/catalog/repeat-order', '/user/edit-profile', '/payment']));
 });
 
+test('the pages of issue 21 answer a body that is not a form with 400 and their message', async ({ page, baseURL, consoleErrors }) => {
+  consoleErrors.allow(/status of 400/);
+  const dealer = SEED_ACCOUNTS.find((a) => a.username === 'dealer.us');
+  if (!dealer) throw new Error('no dealer.us in the seed');
+  const prefix = await signIn(page, dealer, baseURL);
+  const bodies: FuzzBody[] = [
+    { label: 'JSON', contentType: 'application/json', body: '{"username":"dealer.us"}' },
+    { label: 'plain text', contentType: 'text/plain', body: 'orderNumber=B2B0000001' },
+    { label: 'multipart without boundary', contentType: 'multipart/form-data', body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--' },
+    { label: 'multipart cut short', contentType: 'multipart/form-data; boundary=x', body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1' },
+  ];
+  for (const path of ['/login', '/cart/checkout', '/catalog/fast-order', '/catalog/repeat-order', '/user/edit-profile', '/payment']) {
+    for (const body of bodies) {
+      const { status, text } = await post(page, `${prefix}${path}`, body);
+      expect(status, `POST ${path} (${body.label})`).toBe(400);
+      expect(text, `POST ${path} (${body.label})`).toContain('Please check again all of your input');
+    }
+  }
+});
+
 for (const account of SEED_ACCOUNTS) {
   test(`page forms answer malformed posts without a 5xx or a stack trace, as ${account.username}`, async ({ page, baseURL, consoleErrors }) => {
     test.setTimeout(180_000);

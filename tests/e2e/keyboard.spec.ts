@@ -43,6 +43,7 @@ test('a dealer signs in with the keyboard alone', async ({ page }) => {
 });
 
 test('a sales rep chooses and then changes the customer with the keyboard alone', async ({ page }) => {
+  test.setTimeout(60_000);
   await signInByKeyboard(page, '/en-us', 'sales.rep');
   await tabTo(page, chip(page).getByRole('button', { name: 'select customer' }));
   await page.keyboard.press('Enter');
@@ -74,6 +75,8 @@ test('a sales rep chooses and then changes the customer with the keyboard alone'
 });
 
 test('a dealer adds an article to the cart and checks out with the keyboard alone', async ({ page, baseURL }, testInfo) => {
+  // One key press per step: a long walk through the page, so more time than a pointer story.
+  test.setTimeout(60_000);
   const shopper = shopperFor(testInfo.project.name, baseURL);
   await signInByKeyboard(page, shopper.prefix, shopper.username);
   await page.goto(`${shopper.prefix}/catalog/list?category=Bike&view=item`);
@@ -113,6 +116,7 @@ async function actForSpareUsDealer(page: Page, project: string): Promise<void> {
 }
 
 test('a sales rep pays a dealer’s oldest invoice by card with the keyboard alone', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
   await signInByKeyboard(page, '/en-us', 'sales.rep');
   await actForSpareUsDealer(page, testInfo.project.name);
   await page.goto('/en-us/payment/invoice');
@@ -125,6 +129,7 @@ test('a sales rep pays a dealer’s oldest invoice by card with the keyboard alo
   // A radio group is one Tab stop; the arrow keys choose within it.
   await tabTo(page, page.getByRole('radiogroup', { name: 'Payment method' }));
   const card = page.getByRole('radio', { name: /Credit card/i }).first();
+  await page.keyboard.press('Space');
   for (let i = 0; i < 6 && !(await card.isChecked()); i += 1) await page.keyboard.press('ArrowDown');
   await expect(card).toBeChecked();
   await tabTo(page, page.getByLabel('Card type'));

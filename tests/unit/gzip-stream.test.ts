@@ -22,6 +22,19 @@ describe('gzip stream of the Node server', () => {
     expect(gzipped.byteLength).toBeLessThan(expected.length / 4);
   });
 
+  it('compresses the whole body in one piece, whatever the number of chunks it arrived in', async () => {
+    const encoder = new TextEncoder();
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 500; i += 1) controller.enqueue(encoder.encode(`<tr><td>${i}</td></tr>`));
+        controller.close();
+      },
+    });
+    const pieces: Uint8Array[] = [];
+    await source.pipeThrough(gzipStream()).pipeTo(new WritableStream({ write: (piece) => void pieces.push(piece) }));
+    expect(pieces).toHaveLength(1);
+  });
+
   it('decodes an empty body and a single chunk', async () => {
     expect(gunzipSync(await gzipOf([])).byteLength).toBe(0);
     expect(gunzipSync(await gzipOf([new TextEncoder().encode('ok')])).toString('utf8')).toBe('ok');

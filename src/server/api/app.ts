@@ -30,6 +30,8 @@ import { uploadAreaRoutes } from './upload-area.routes';
 import { bonusRoutes } from './bonus.routes';
 import { downloadAreaRoutes } from './download-area.routes';
 import { adminUsersRoutes } from './admin-users.routes';
+import { adminRolesRoutes } from './admin-roles.routes';
+import { adminPermissionsRoutes } from './admin-permissions.routes';
 
 /** All business-area routes, relative to /api. Later areas chain `.route('/', ordersRoutes)` here. */
 function createRoutes() {
@@ -39,7 +41,7 @@ function createRoutes() {
     .route('/', catalogRoutes).route('/', cartRoutes).route('/', checkoutRoutes).route('/', imagesRoutes)
     .route('/', invoicesRoutes).route('/', paymentsRoutes).route('/', salesOverviewRoutes)
     .route('/', retailSalesRoutes).route('/', uploadAreaRoutes).route('/', bonusRoutes).route('/', downloadAreaRoutes)
-    .route('/', adminUsersRoutes);
+    .route('/', adminUsersRoutes).route('/', adminRolesRoutes).route('/', adminPermissionsRoutes);
 }
 
 /** What islands' `hc<AppType>('/api')` sees: paths relative to /api. */

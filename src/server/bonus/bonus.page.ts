@@ -1,6 +1,6 @@
 // What both bonus pages do before rendering: the user, the query, the bonus year of the customer.
 import { localizedPath } from '../../domain/locales';
-import { shellUserOf } from '../../layouts/shell-context';
+import { shellUser } from '../shell/shell-user';
 import { getServices } from '../services';
 import { readBonusYear, type BonusYear } from './bonus.reads';
 import { bonusQuery } from './bonus.schema';
@@ -10,7 +10,7 @@ export type BonusPage =
   | { kind: 'ready'; bonus: BonusYear | null; quarter: number | undefined; failed: boolean; hasCustomer: boolean };
 
 export async function loadBonusPage(locals: App.Locals, url: URL): Promise<BonusPage> {
-  const user = shellUserOf(locals);
+  const user = shellUser(locals);
   if (!user) return { kind: 'login' };
   const parsed = bonusQuery.safeParse(Object.fromEntries([...url.searchParams].filter(([, v]) => v !== '')));
   const query = parsed.success ? parsed.data : bonusQuery.parse({});

@@ -2,7 +2,7 @@
 // prices are for, the host and a translator. The edge has already checked the route's scopes.
 import type { Locale } from '../../domain/locales';
 import type { HostConfig } from '../../domain/hosts.types';
-import { shellUserOf, type ShellUser } from '../../layouts/shell-context';
+import { shellUser, type ShellUser } from '../shell/shell-user';
 import { translator, type Translate } from '../i18n';
 import { formatterFor, type Formatter } from '../../domain/format';
 import { getServices, type Services } from '../services';
@@ -23,7 +23,7 @@ export interface CatalogPageContext {
 }
 
 export function catalogPageContext(locals: App.Locals): CatalogPageContext | null {
-  const user = shellUserOf(locals);
+  const user = shellUser(locals);
   if (!user) return null;
   const { host, locale } = locals;
   const format = formatterFor(locale, host);

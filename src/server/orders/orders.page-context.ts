@@ -3,11 +3,11 @@
 import { localizedPath } from '../../domain/locales';
 import { formatterFor } from '../../domain/format';
 import { matchRoute } from '../../domain/routes';
-import { shellUserOf } from '../../layouts/shell-context';
+import { shellUser } from '../shell/shell-user';
 import { isMessageKey, translator } from '../i18n';
 
 export function ordersPageContext(locals: App.Locals, routePath: '/order' | '/payment' | '/admin/order-confirmation') {
-  const user = shellUserOf(locals);
+  const user = shellUser(locals);
   if (!user) return null;
   const { locale, host } = locals;
   const t = translator(locale);

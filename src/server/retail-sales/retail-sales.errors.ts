@@ -11,7 +11,6 @@ const ERRORS = {
   UPLOAD_TOO_LARGE: [413, 'upload_area.error.too_large'],
   UPLOAD_EMPTY: [400, 'upload_area.error.empty'],
   UPLOAD_TOO_MANY_ROWS: [413, 'upload_area.error.too_many_rows'],
-  UPLOAD_REJECTED: [422, 'upload_area.error.rejected'],
   DOWNLOAD_QUOTA: [429, 'download.quota_exceeded'],
   DOWNLOAD_PERIOD: [400, 'validation.from_to'],
   DOWNLOAD_NOT_FOUND: [404, 'download_area.error.not_found'],

@@ -85,3 +85,45 @@ test('an administrator sees "Email already exists" and keeps what was typed', as
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Jamie Twin');
   await expect(page.getByRole('checkbox', { name: /^dealer Dealer/ })).toBeChecked();
 });
+
+test('an administrator removes a permission from a role and the signed-in user loses that menu entry', async ({ page, browser, baseURL }) => {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  await signInWithForm(page, '/en-us', 'admin');
+  await page.goto('/en-us/admin/roles/create');
+  await closePromotions(page);
+  await page.getByLabel('Name', { exact: true }).fill(`reader-${stamp}`);
+  await page.getByRole('checkbox', { name: /^page\.catalog(\s|$)/ }).check();
+  await page.getByRole('checkbox', { name: /^page\.news(\s|$)/ }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: `reader-${stamp}`, exact: true })).toBeVisible();
+
+  const origin = new URL(baseURL ?? '').origin;
+  const roles = (await (await page.request.get('/api/admin/roles')).json()) as { data: { id: number; name: string }[] };
+  const role = roles.data.find((r) => r.name === `reader-${stamp}`);
+  const created = await page.request.post('/api/admin/users', {
+    headers: { origin },
+    data: { name: 'Rea Der', username: `reader.${stamp}`, email: `reader.${stamp}@shop.example`, language: 'en', roleIds: [role?.id] },
+  });
+  expect(created.status()).toBe(201);
+  const { user } = (await created.json()) as { user: { password: string } };
+
+  const reader = await browser.newContext({ baseURL: baseURL ?? '' });
+  const readerPage = await reader.newPage();
+  await readerPage.goto('/en-us/login');
+  await readerPage.getByLabel('Username').fill(`reader.${stamp}`);
+  await readerPage.getByLabel('Password').fill(user.password);
+  await readerPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(readerPage).not.toHaveURL(/\/login/);
+  expect(await drawerHrefs(readerPage)).toContain('/news');
+
+  await page.goto(`/en-us/admin/roles/edit/${role?.id}`);
+  await page.getByRole('checkbox', { name: /^page\.news(\s|$)/ }).uncheck();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+  await readerPage.reload();
+  await expect(readerPage).not.toHaveURL(/\/login/);
+  expect(await drawerHrefs(readerPage)).not.toContain('/news');
+  expect(await drawerHrefs(readerPage)).toContain('/catalog');
+  await reader.close();
+});

@@ -13,7 +13,7 @@ export const UNREADABLE_FORM_KEY = 'account.check_input';
 export type PageForm = { ok: true; form: FormData } | { ok: false; reason: 'not_a_form' | 'too_large' };
 
 /** The body's bytes, or null as soon as it grows past `maxBytes` (a missing or lying content-length included). */
-async function boundedBody(request: Request, maxBytes: number): Promise<Uint8Array | null> {
+async function boundedBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (!Number.isFinite(declared) || declared > maxBytes) return null;
   if (!request.body) return new Uint8Array(0);

@@ -75,7 +75,7 @@ async function payPartWithNewCard(page: Page, run: (typeof RUNS)[keyof typeof RU
 }
 
 async function fillNewCard(page: Page, card: Card): Promise<void> {
-  await page.getByRole('radio', { name: /Credit Card/ }).check();
+  await page.getByRole('radio', { name: /Credit card/i }).check();
   await page.getByLabel('Card type').selectOption(card.type);
   await page.getByLabel('Card number').fill(card.number);
   await page.getByLabel('Expiry month').fill('12');
@@ -101,7 +101,7 @@ test('a dealer settles overdue invoices first: blocked selection, fixed, part pa
   await startFlow(page);
   const fullAmount = (await rowOf(page, run.paidInFull).getByRole('cell').last().textContent()) ?? '';
   await invoiceBox(page, run.paidInFull).check();
-  await page.getByRole('radio', { name: /Credit Card/ }).check();
+  await page.getByRole('radio', { name: /Credit card/i }).check();
   await page.getByRole('radio', { name: `Use ${run.card.saved}` }).check();
   await expect(page.getByLabel('Card number')).toHaveCount(0);
   await payAndSeeCreated(page, fullAmount.replace(/^Rp\s?/, ''));

@@ -86,7 +86,7 @@ async function probe(route: Route, token: string | undefined, segments: string[]
   const headers: Record<string, string> = { origin: SITE, ...(token ? bearer(token) : {}), ...(body.contentType ? { 'content-type': body.contentType } : {}) };
   const hasBody = route.method !== 'GET' && route.method !== 'HEAD' && body.body !== undefined;
   const url = `${fill(route.path, segments)}${query ? `?${query}` : ''}`;
-  const response = await world.t.app.request(url, { method: route.method, headers, body: hasBody ? body.body : null }, { clientAddress: '10.99.0.1' });
+  const response = await world.t.app.request(url, { method: route.method, headers, body: hasBody ? (body.body ?? null) : null }, { clientAddress: '10.99.0.1' });
   const what = `${route.method} ${url.slice(0, 300)} (${body.label})`;
   const logged = [...takeConsoleErrors(), ...warnings.splice(0)].map((args) => args.map((a) => (a instanceof Error ? (a.stack ?? String(a)) : String(a))).join(' '));
   expect(logged.filter(hasStackTrace), `${what} logged a stack trace`).toEqual([]);

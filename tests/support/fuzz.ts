@@ -73,7 +73,7 @@ export const fuzzFields = fc.dictionary(fieldName, fc.oneof(fuzzString, fuzzNumb
 export interface FuzzBody {
   label: string;
   contentType?: string;
-  body?: string | Uint8Array;
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
@@ -93,7 +93,7 @@ export const fuzzBody: fc.Arbitrary<FuzzBody> = fc.oneof(
   fc.constant({ label: 'no body' }),
   fc.constant({ label: 'empty json', contentType: 'application/json', body: '' }),
   fuzzString.map((s) => ({ label: 'plain text', contentType: 'text/plain', body: s })),
-  fc.tuple(fc.constantFrom('application/xml', 'application/octet-stream', 'image/png', 'application/json; charset=utf-16', 'garbage/'), fc.uint8Array({ maxLength: 200 })).map(([contentType, body]) => ({ label: 'wrong type', contentType, body })),
+  fc.tuple(fc.constantFrom('application/xml', 'application/octet-stream', 'image/png', 'application/json; charset=utf-16', 'garbage/'), fc.uint8Array({ maxLength: 200 })).map(([contentType, body]) => ({ label: 'wrong type', contentType, body: new Uint8Array(body) })),
   fuzzFields.map((f) => ({ label: 'urlencoded', contentType: 'application/x-www-form-urlencoded', body: urlencoded(f) })),
   fc.tuple(fuzzFields, fc.boolean()).map(([f, file]) => ({ label: 'multipart', contentType: 'multipart/form-data; boundary=fuzz', body: multipart(f, 'fuzz', file) })),
   fuzzString.map((s) => ({ label: 'broken multipart', contentType: 'multipart/form-data; boundary=fuzz', body: `--fuzz\r\nContent-Disposition: form-data; name="a"\r\n\r\n${s}` })),

@@ -1,6 +1,6 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, compressed } from '../../src/server/edge/compress.step';
+import { acceptsBrotli, acceptsGzip, compressed } from '../../src/server/edge/compress.step';
 
 const html = `<!doctype html><main>${'<article>Gripline tube, 29 x 2.4, Presta 48 mm</article>'.repeat(200)}</main>`;
 const page = (headers: Record<string, string> = {}) =>
@@ -10,7 +10,7 @@ const request = (acceptEncoding?: string, method = 'GET') =>
 
 describe('response compression', () => {
   it('gzips a page for a browser that accepts gzip, keeping status and headers', async () => {
-    const response = compressed(request('gzip, deflate, br'), page({ Vary: 'Cookie' }));
+    const response = compressed(request('gzip, deflate'), page({ Vary: 'Cookie' }));
     expect(response.headers.get('Content-Encoding')).toBe('gzip');
     expect(response.headers.get('Vary')).toBe('Cookie, Accept-Encoding');
     expect(response.headers.get('Set-Cookie')).toBe('a=b');
@@ -20,8 +20,17 @@ describe('response compression', () => {
     expect(gunzipSync(bytes).toString()).toBe(html);
   });
 
-  it('sends the body as it is to clients that do not ask for gzip or refuse it', async () => {
-    for (const header of [undefined, 'br', 'gzip;q=0, identity']) {
+  it('answers brotli to a browser that lists it, as small as gzip', async () => {
+    const response = compressed(request('gzip, deflate, br, zstd'), page());
+    expect(response.headers.get('Content-Encoding')).toBe('br');
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBeLessThan(html.length / 5);
+    expect(brotliDecompressSync(bytes).toString()).toBe(html);
+  });
+
+  it('sends the body as it is to clients that do not ask for brotli or gzip or refuse them', async () => {
+    for (const header of [undefined, 'deflate', 'gzip;q=0, identity', 'br;q=0']) {
       const response = compressed(request(header), page());
       expect(response.headers.has('Content-Encoding')).toBe(false);
       expect(await response.text()).toBe(html);
@@ -44,5 +53,8 @@ describe('response compression', () => {
     expect(acceptsGzip('gzip; q=0.0')).toBe(false);
     expect(acceptsGzip('identity')).toBe(false);
     expect(acceptsGzip(null)).toBe(false);
+    expect(acceptsBrotli('gzip, br;q=0.8')).toBe(true);
+    expect(acceptsBrotli('br;q=0')).toBe(false);
+    expect(acceptsBrotli('*')).toBe(false);
   });
 });

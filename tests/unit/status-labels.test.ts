@@ -61,7 +61,7 @@ const LABELLED_BY: Record<string, StatusVocabulary | 'invoice' | 'not shown'> = 
   'CustomerPaymentTerm.kind': 'not shown',
   'PaymentTerm.kind': 'not shown',
   'ProductError.code': 'not shown',
-  // The payment page shows the merchant's own description beside it (payment texts: issue 21 item 13).
+  // Worded by src/server/payments/method-texts.ts (decision 0020); an unknown type reads as the ERP's description.
   'PaymentMethod.type': 'not shown',
 };
 

@@ -14,13 +14,15 @@ export interface GroupRoleGrant {
 export interface AdminReach {
   roleIds: ReadonlySet<number>;
   groupRoleIds: ReadonlySet<number>;
+  /** How many roles and group roles exist: reaching all of them filters nothing. */
+  totals: { roles: number; groupRoles: number };
 }
 
 export function adminReach(adminScopes: readonly string[], roles: readonly RoleGrant[], groupRoles: readonly GroupRoleGrant[]): AdminReach {
   const held = new Set(adminScopes);
   const roleIds = new Set(roles.filter((role) => role.scopes.every((scope) => held.has(scope))).map((role) => role.id));
   const groupRoleIds = new Set(groupRoles.filter((group) => group.roleIds.every((id) => roleIds.has(id))).map((group) => group.id));
-  return { roleIds, groupRoleIds };
+  return { roleIds, groupRoleIds, totals: { roles: roles.length, groupRoles: groupRoles.length } };
 }
 
 /** A user is the administrator's to see and change when every role and the group role are within reach. */

@@ -39,25 +39,23 @@ export interface UserRow {
 }
 
 /** Users the administrator reaches: no role outside reach, group role within reach or none. */
-function reachFilter(reach: AdminReach): SQL {
+function reachFilter(reach: AdminReach, all: { roles: number; groupRoles: number }): SQL | undefined {
+  // Reaching every role and group role (head office) filters nothing: the common case stays a plain scan.
+  if (reach.roleIds.size === all.roles && reach.groupRoleIds.size === all.groupRoles) return undefined;
   const roleIds = [...reach.roleIds];
   const groupIds = [...reach.groupRoleIds];
-  return and(
-    sql`not exists (${foreignRoleOf(roleIds)})`,
-    groupIds.length > 0 ? or(isNull(users.groupRoleId), inArray(users.groupRoleId, groupIds)) : isNull(users.groupRoleId),
-  ) as SQL;
-}
-
-// A correlated subquery: a role of the user that the administrator may not hand out.
-function foreignRoleOf(roleIds: number[]) {
   const outside = roleIds.length > 0 ? sql`${userRoles.roleId} not in (${sql.join(roleIds.map((id) => sql`${id}`), sql`, `)})` : sql`1 = 1`;
-  return sql`select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${outside}`;
+  // Uncorrelated, so SQLite builds the set of excluded users once instead of probing per row.
+  return and(
+    sql`${users.id} not in (select ${userRoles.userId} from ${userRoles} where ${outside})`,
+    groupIds.length > 0 ? or(isNull(users.groupRoleId), inArray(users.groupRoleId, groupIds)) : isNull(users.groupRoleId),
+  );
 }
 
 const SORT_COLUMNS = { name: users.name, username: users.username, email: users.email, createdAt: users.createdAt } as const;
 
 function whereOf(reach: AdminReach, query: UserExportQuery): SQL | undefined {
-  const conditions: SQL[] = [reachFilter(reach)];
+  const conditions: (SQL | undefined)[] = [reachFilter(reach, reach.totals)];
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     conditions.push(or(sql`${users.name} like ${pattern} escape '\\'`, sql`${users.username} like ${pattern} escape '\\'`, sql`${users.email} like ${pattern} escape '\\'`) as SQL);

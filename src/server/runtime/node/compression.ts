@@ -1,5 +1,5 @@
 // The Node standalone server sends bodies exactly as the app returns them, so the app gzips text itself.
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const APP_COMPRESSES = true;
 
@@ -16,6 +16,20 @@ export const GZIP_LEVEL = 4;
  * milliseconds, so the body is collected and compressed in one call and sent as one chunk.
  */
 export function gzipStream(): ReadableWritablePair<Uint8Array, Uint8Array> {
+  return wholeBody((body) => gzipSync(body, { level: GZIP_LEVEL }));
+}
+
+/**
+ * Brotli at quality 1: on a 64 KB signed-in page about a third of gzip level 4's CPU time for the
+ * same size (13.7 KB against 13.4 KB), measured for issue 19. Collected and compressed like gzip.
+ */
+export function brotliStream(): ReadableWritablePair<Uint8Array, Uint8Array> {
+  return wholeBody((body) =>
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+  );
+}
+
+function wholeBody(compress: (body: Buffer) => Uint8Array): ReadableWritablePair<Uint8Array, Uint8Array> {
   const parts: Uint8Array[] = [];
   let size = 0;
   return new TransformStream<Uint8Array, Uint8Array>({
@@ -24,7 +38,7 @@ export function gzipStream(): ReadableWritablePair<Uint8Array, Uint8Array> {
       size += chunk.byteLength;
     },
     flush(controller) {
-      controller.enqueue(gzipSync(Buffer.concat(parts, size), { level: GZIP_LEVEL }));
+      controller.enqueue(compress(Buffer.concat(parts, size)));
     },
   });
 }

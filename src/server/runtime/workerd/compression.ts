@@ -6,3 +6,8 @@ export const APP_COMPRESSES = false;
 export function gzipStream(): ReadableWritablePair<Uint8Array, Uint8Array> {
   return new CompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
 }
+
+/** Unused while APP_COMPRESSES is false (Cloudflare answers brotli itself); the interface matches Node's. */
+export function brotliStream(): ReadableWritablePair<Uint8Array, Uint8Array> {
+  throw new Error('the Worker leaves compression to Cloudflare');
+}

@@ -29,7 +29,14 @@ export const users = sqliteTable(
     updatedAt: updatedAt(),
     disabledAt: timestamp('disabled_at'),
   },
-  (t) => [index('users_email_idx').on(t.email)],
+  // The administration list sorts and filters on these (issue 15: 20,000 users, p95 < 50 ms).
+  (t) => [
+    index('users_email_idx').on(t.email),
+    index('users_name_idx').on(t.name),
+    index('users_created_idx').on(t.createdAt),
+    index('users_group_role_idx').on(t.groupRoleId),
+    index('users_limitation_idx').on(t.limitation),
+  ],
 );
 
 export const roles = sqliteTable('roles', {
@@ -82,7 +89,7 @@ export const userRoles = sqliteTable(
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
 
 /** Where a user may act: per sales organisation, a limitation kind and its value (e.g. salesman S10025). */

@@ -2,6 +2,8 @@
 // locales key of its label. tests/unit/status-labels.test.ts walks the contract's descriptions, so
 // a value the contract adds without a label here, or without a text in a locale file, fails a test.
 // A value outside the list still gets a readable label (readableValue), never a raw key.
+import { DOWNLOAD_STATUSES } from './download-area';
+import { RETAIL_STATUSES } from './frames';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './orders/order-status.rules';
 
 export const ORDER_LINE_STATUSES = ['open', 'backorder', 'delivering', 'delivered', 'cancelled'] as const;
@@ -17,6 +19,8 @@ export const STATUS_VOCABULARIES = {
   orderType: { prefix: 'orders.order_type', values: ORDER_TYPES },
   deliveryStatus: { prefix: 'orders.delivery_status', values: DELIVERY_STATUSES },
   paymentRequestStatus: { prefix: 'payment.request_status', values: PAYMENT_REQUEST_STATUSES },
+  retailSalesStatus: { prefix: 'retail_sales.status', values: RETAIL_STATUSES },
+  downloadStatus: { prefix: 'download_area.status', values: DOWNLOAD_STATUSES },
 } as const;
 
 export type StatusVocabulary = keyof typeof STATUS_VOCABULARIES;

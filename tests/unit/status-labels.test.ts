@@ -48,6 +48,8 @@ const LABELLED_BY: Record<string, StatusVocabulary | 'invoice' | 'not shown'> = 
   'DeliveryDetail.orderType': 'orderType',
   'Delivery.status': 'deliveryStatus',
   'PaymentRequest.paymentStatus': 'paymentRequestStatus',
+  'RegisteredFrame.status': 'retailSalesStatus',
+  'DownloadRequest.status': 'downloadStatus',
   // InvoiceStatus.astro maps them through invoiceState to invoice.status_* keys.
   'ArInvoice.status': 'invoice',
   // Read by code, never shown as a word: the maintenance switch, stock levels (shown as

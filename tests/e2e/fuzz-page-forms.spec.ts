@@ -46,7 +46,7 @@ const CART_PAGES = new Set(['/catalog/fast-order', '/catalog/repeat-order', '/ca
  */
 function harmless(path: string, body: FuzzBody): FuzzBody {
   if (!body.body || typeof body.body !== 'string') return body;
-  if (path === '/login' && /username=[^&]/.test(body.body) && /password=[^&]/.test(body.body)) return { ...body, body: body.body.replace(/password=[^&]*/, 'password=') };
+  if (path === '/login') return { ...body, body: body.body.replace(/(^|&)password=[^&]*/g, '$1password=').replace(/("password"\r\n\r\n)[^\r]*/g, '$1') };
   if (path === '/user/edit-profile') return { ...body, body: body.body.replace(new RegExp(`language=(${LANGUAGES.join('|')})(?=&|$|\\r)`, 'g'), 'language=xx').replace(new RegExp(`"language"\\r\\n\\r\\n(${LANGUAGES.join('|')})\\r`, 'g'), '"language"\r\n\r\nxx\r') };
   return body;
 }

@@ -3,6 +3,7 @@
 // waits until a chart scrolls into view.
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
+import { displayCode } from '../../src/domain/customer-code';
 import { ANNOUNCEMENT_KEY, DISMISS_MS, POPUP_KEY } from '../../src/islands/content/dismissal';
 import { expect, test } from './fixtures';
 
@@ -78,13 +79,13 @@ test('a sales rep compares two of its customers side by side', async ({ page }) 
   await page.goto(`/en-us/sales-overview-new?sorg=US01&year=${LAST_YEAR}`);
   const filters = page.getByRole('form', { name: 'Filters' });
   await filters.getByText('Customers: 1 selected').click();
-  await filters.getByRole('checkbox', { name: `${second.custName} (${code(second)})` }).check();
+  await filters.getByRole('checkbox', { name: `${second.custName} (${displayCode(code(second))})` }).check();
   await filters.getByRole('button', { name: 'Apply' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'By customer' })).toBeVisible();
   const names = page.locator('#so-customers-table tbody th');
   await expect(names).toHaveCount(2);
-  expect((await names.allInnerTexts()).sort()).toEqual([`${first.custName} (${code(first)})`, `${second.custName} (${code(second)})`].sort());
+  expect((await names.allInnerTexts()).sort()).toEqual([`${first.custName} (${displayCode(code(first))})`, `${second.custName} (${displayCode(code(second))})`].sort());
   const total = await page.locator('#so-customers-table tfoot td[data-field="net"]').innerText();
   await expect(page.locator('#so-months-table tfoot td[data-field="net"]')).toHaveText(total);
   expect(await chartValues(page, 'so-customers')).toEqual(await netSales(page, 'so-customers'));

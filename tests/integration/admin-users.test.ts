@@ -62,6 +62,21 @@ describe('who may administer users', () => {
   });
 });
 
+describe('a US user administrator', () => {
+  it('lists users on the US site and is refused on any other site', async () => {
+    const usRole = await createRole(w.t.services.db, { name: 'us-user-admin', scopes: ['page.user-management-us', 'page.catalog'] });
+    await createUser(w.t.services.db, { username: 'us.admin', password: 'Us-Admin-2026', roles: [usRole.name] });
+    const token = bearer((await apiLogin(w.t, 'us.admin', 'Us-Admin-2026')).requestToken);
+    expect((await w.t.request('http://us.localhost/api/admin/users', { headers: token })).status).toBe(200);
+    const elsewhere = await w.t.request('http://de.localhost/api/admin/users', { headers: token });
+    expect(elsewhere.status).toBe(403);
+    expect(((await elsewhere.json()) as Envelope).error.messageKey).toBe('admin.users.us_only');
+    expect((await w.t.request('http://de.localhost/api/admin/users/download-excel', { headers: token })).status).toBe(403);
+    expect((await call('/api/admin/users', token, 'POST', await newUserBody())).status).toBe(403);
+    expect((await w.t.request('http://de.localhost/api/admin/users', { headers: admin })).status).toBe(200);
+  });
+});
+
 describe('the users list', () => {
   it('searches, filters by role and limitation, sorts and pages by 10 or 20', async () => {
     const found = (await (await call('/api/admin/users?search=dealer.', admin)).json()) as ListBody;

@@ -1,6 +1,7 @@
 // User administration rules: the form and list inputs with the spec's messages, the administrator's
 // reach (decision 0030), generated passwords and the refresh mark of a changed user (decision 0031).
 import { describe, expect, it } from 'vitest';
+import { administratorIds, change, keepsAnAdministrator, USER_ADMIN_SCOPE } from '../../src/domain/admin/last-admin.rules';
 import { adminReach, withinReach } from '../../src/domain/admin/reach.rules';
 import { userForm, userListQuery } from '../../src/domain/admin/user.schema';
 import { password } from '../../src/domain/validation';
@@ -62,6 +63,39 @@ describe('the administrator’s reach', () => {
     expect(withinReach(reach, [2], null)).toBe(true);
     expect(withinReach(reach, [2, 3], null)).toBe(false);
     expect(withinReach(reach, [2], 11)).toBe(false);
+  });
+});
+
+describe('the last-administrator rule', () => {
+  const state = {
+    userRoles: [
+      { userId: 1, roleId: 10 },
+      { userId: 2, roleId: 20 },
+    ],
+    roleScopes: new Map<number, readonly string[]>([
+      [10, [USER_ADMIN_SCOPE, 'page.catalog']],
+      [20, ['page.catalog']],
+    ]),
+  };
+
+  it('counts the users who hold user management through a role', () => {
+    expect([...administratorIds(state)]).toEqual([1]);
+  });
+
+  it('refuses every change that leaves nobody holding user management', () => {
+    expect(keepsAnAdministrator(state, change.roleScopes(10, ['page.catalog']))).toBe(false);
+    expect(keepsAnAdministrator(state, change.roleDeleted(10))).toBe(false);
+    expect(keepsAnAdministrator(state, change.permissionDeleted(USER_ADMIN_SCOPE))).toBe(false);
+    expect(keepsAnAdministrator(state, change.userRoles(1, [20]))).toBe(false);
+    expect(keepsAnAdministrator(state, change.userDeleted(1))).toBe(false);
+  });
+
+  it('allows the same changes while another administrator remains', () => {
+    const two = { ...state, userRoles: [...state.userRoles, { userId: 3, roleId: 10 }] };
+    expect(keepsAnAdministrator(two, change.userDeleted(1))).toBe(true);
+    expect(keepsAnAdministrator(two, change.userRoles(1, [20]))).toBe(true);
+    expect(keepsAnAdministrator(state, change.roleScopes(20, [USER_ADMIN_SCOPE]))).toBe(true);
+    expect(keepsAnAdministrator(state, change.userRoles(2, [10]))).toBe(true);
   });
 });
 

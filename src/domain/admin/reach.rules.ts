@@ -29,3 +29,12 @@ export function adminReach(adminScopes: readonly string[], roles: readonly RoleG
 export function withinReach(reach: AdminReach, roleIds: readonly number[], groupRoleId: number | null): boolean {
   return roleIds.every((id) => reach.roleIds.has(id)) && (groupRoleId === null || reach.groupRoleIds.has(groupRoleId));
 }
+
+export const USER_MANAGEMENT = 'page.user-management';
+export const USER_MANAGEMENT_US = 'page.user-management-us';
+
+/** `page.user-management-us` alone administers users on the US site only (issue 15). */
+export function mayAdministerOnHost(scopes: readonly string[], hostKey: string): boolean {
+  if (scopes.includes(USER_MANAGEMENT)) return true;
+  return scopes.includes(USER_MANAGEMENT_US) && hostKey === 'us';
+}

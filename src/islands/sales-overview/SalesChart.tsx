@@ -40,7 +40,8 @@ export default function SalesChart({ kind, points, currency, moneyFormat, names,
   return (
     <div className="so-chart__canvas" style={{ height }} data-chart-kind={kind} data-points={points.length}>
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={points} layout={vertical ? 'vertical' : 'horizontal'} margin={{ top: 16, right: vertical ? 96 : 16, bottom: 8, left: 8 }}>
+        {/* The figure is aria-hidden (the table beside it carries the figures): no focusable chart inside it. */}
+        <ComposedChart accessibilityLayer={false} data={points} layout={vertical ? 'vertical' : 'horizontal'} margin={{ top: 16, right: vertical ? 96 : 16, bottom: 8, left: 8 }}>
           {vertical ? <XAxis type="number" hide /> : <XAxis dataKey="label" />}
           {vertical ? <YAxis type="category" dataKey="label" width={120} /> : <YAxis width={88} tickFormatter={compact} />}
           <Bar dataKey="netSales" name={names.thisYear} fill={THIS_YEAR} isAnimationActive={false}>

@@ -60,7 +60,7 @@ function whereOf(reach: AdminReach, query: UserExportQuery): SQL | undefined {
     const pattern = `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     conditions.push(or(sql`${users.name} like ${pattern} escape '\\'`, sql`${users.username} like ${pattern} escape '\\'`, sql`${users.email} like ${pattern} escape '\\'`) as SQL);
   }
-  if (query.role !== undefined) conditions.push(sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${query.role})`);
+  if (query.role !== undefined) conditions.push(sql`${users.id} in (select ${userRoles.userId} from ${userRoles} where ${userRoles.roleId} = ${query.role})`);
   if (query.groupRole !== undefined) conditions.push(eq(users.groupRoleId, query.groupRole));
   if (query.groupRoleIds !== undefined) conditions.push(inArray(users.groupRoleId, query.groupRoleIds));
   if (query.limitation !== undefined) conditions.push(eq(users.limitation, query.limitation));

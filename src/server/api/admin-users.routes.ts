@@ -2,7 +2,11 @@
 // administration within the acting administrator's reach (decision 0030). The list admits both
 // user-management scopes, as its route does; writes need page.user-management.
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { mayAdministerOnHost } from '../../domain/admin/reach.rules';
 import { userExportQuery, userForm, userIdParam, userListQuery } from '../../domain/admin/user.schema';
+import { ApiError } from './errors';
+import { requestHost } from './request-host';
 import { exportUsers } from '../admin/users.export';
 import { translator } from '../i18n';
 import { XLSX_TYPE } from '../orders/open-orders.export';
@@ -15,17 +19,23 @@ import { validate } from './validate';
 const ANY = ['page.user-management', 'page.user-management-us'];
 const USERS = 'page.user-management';
 
+/** A US user administrator outside the US site is refused as if the scope were missing. */
+const onTheirSite = createMiddleware<AuthedEnv>(async (c, next) => {
+  if (!mayAdministerOnHost(c.var.auth.scp, requestHost(c).key)) throw new ApiError(403, 'US_SITE_ONLY', 'User administration of the US site only', 'admin.users.us_only');
+  await next();
+});
+
 export const adminUsersRoutes = new Hono<AuthedEnv>()
   .use('/admin/users/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'private, no-store');
   })
-  .get('/admin/users', requireScopes(ANY), validate('query', userListQuery), async (c) => {
+  .get('/admin/users', requireScopes(ANY), onTheirSite, validate('query', userListQuery), async (c) => {
     const list = await listUsersFor(c.var.services.db, c.var.auth, c.req.valid('query'));
     c.header('Cache-Control', 'private, no-store');
     return c.json(list, 200);
   })
-  .get('/admin/users/download-excel', requireScopes(ANY), validate('query', userExportQuery), async (c) => {
+  .get('/admin/users/download-excel', requireScopes(ANY), onTheirSite, validate('query', userExportQuery), async (c) => {
     const file = await exportUsers(c.var.services.db, c.var.auth, c.req.valid('query'), translator(requestLocale(c)), new Date());
     return c.body(file.bytes.slice().buffer, 200, {
       'Content-Type': XLSX_TYPE,
@@ -33,7 +43,7 @@ export const adminUsersRoutes = new Hono<AuthedEnv>()
       'Cache-Control': 'private, no-store',
     });
   })
-  .get('/admin/users/options', requireScopes(ANY), async (c) => {
+  .get('/admin/users/options', requireScopes(ANY), onTheirSite, async (c) => {
     const ctx = await adminContext(c.var.services.db, c.var.auth);
     return c.json({ roles: ctx.roles.map(({ id, name, description }) => ({ id, name, description })), groupRoles: ctx.groupRoles }, 200);
   })

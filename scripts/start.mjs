@@ -4,6 +4,7 @@
 //   --port 4321 --host 127.0.0.1   where to listen (or PORT/HOST)
 //   --data-dir data                 where the databases, blobs, mail and session secret live (SPOKE_DATA_DIR)
 //   --remove-data-on-exit           delete the data folder when stopped (end-to-end runs on a temp folder)
+//   SPOKE_SERVER_LOG=file           also append the server's stderr to this file (end-to-end runs check it)
 //   --astro-only                    serve /api through Astro's middleware too (the adapter's own
 //                                   dist/server/entry.mjs), as before decision 0010; for comparisons
 import { spawn } from 'node:child_process';

@@ -13,11 +13,8 @@ import { getRequestListener } from '@hono/node-server';
 import { serveApiRequest } from '../../edge/api.step.ts';
 import { classifyPath } from '../../edge/paths.ts';
 import { createStaticGzip } from './static-gzip.ts';
-import { useSynchronousDigest } from './fast-digest.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
-
-useSynchronousDigest();
 
 const port = Number(process.env['PORT'] ?? 4321);
 const host = process.env['HOST'] ?? '127.0.0.1';

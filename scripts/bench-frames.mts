@@ -60,7 +60,7 @@ const pdf: number[] = [];
 for (let run = 0; run < 65; run++) {
   const start = performance.now();
   const found = await frameForWarranty(upstream, customer, frame.frameNumber, frame.type);
-  await warrantyPdf({ frame: found, webTitle: 'Spoke', language: 'de-DE', t });
+  await warrantyPdf({ frame: found, webTitle: 'Spoke', locale: 'de', t });
   if (run >= 5) pdf.push(performance.now() - start);
 }
 console.log(`warranty certificate (frame read + PDF): ${stats(pdf)} (budget 300 ms)`);

@@ -106,7 +106,7 @@ async function suggestionTerms(cookie, count) {
       }
     }
   }
-  if (terms.size < 110) throw new Error(`only ${terms.size} distinct suggestion terms found`);
+  if (terms.size < Math.min(110, count)) throw new Error(`only ${terms.size} distinct suggestion terms found`);
   return [...terms];
 }
 

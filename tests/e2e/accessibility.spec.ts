@@ -131,8 +131,18 @@ function markupShapes(page: Page): Promise<{ shell: string; main: string }> {
  * first), so that axe judges what they render rather than a race with their hydration.
  */
 async function hydrated(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0, { timeout: 15_000 });
+  const pending = () =>
+    page.evaluate(() => {
+      const waiting = [...document.querySelectorAll<HTMLElement>('astro-island[ssr]')].filter((island) => {
+        const client = island.getAttribute('client');
+        // A visible-island inside something hidden (a closed menu, the other width's layout) never hydrates.
+        if (client === 'visible') return [...island.children].some((child) => child.checkVisibility());
+        return client !== 'interaction';
+      });
+      for (const island of waiting) island.firstElementChild?.scrollIntoView();
+      return waiting.length;
+    });
+  await expect.poll(pending, { timeout: 15_000 }).toBe(0);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

@@ -2,8 +2,11 @@
 // checking out and paying an invoice with Tab, Shift+Tab, typing, Space, Enter and Escape, no pointer.
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
-import { expect, test } from './fixtures';
-import { shopperFor, withCart } from './support/place-order';
+import { expect, test as base } from './fixtures';
+import { germanHostLaunchOptions, shopperFor, withCart } from './support/place-order';
+
+// The phone project shops as the German dealer on the German host (support/place-order.ts).
+const test = base.extend<object, object>({ launchOptions: germanHostLaunchOptions });
 
 /** Presses Tab until `target` (or, for a group, something inside it) has the focus, within `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
@@ -39,7 +42,8 @@ const chip = (page: Page) => page.getByTestId('customer-chip').filter({ visible:
 
 test('a dealer signs in with the keyboard alone', async ({ page }) => {
   await signInByKeyboard(page, '/en-us', 'dealer.us');
-  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/en-us\/?$/);
+  await expect(page.getByRole('main')).toBeVisible();
 });
 
 test('a sales rep chooses and then changes the customer with the keyboard alone', async ({ page }) => {

@@ -65,6 +65,9 @@ test('a dealer reads open orders newest first with PO number, order type, custom
   await expect(german).toContainText('Standardauftrag');
   await expect(german).toContainText('Geliefert');
   await expect(page.locator('main')).not.toContainText('orders.');
+  // Every column reads without a sideways scroll, beside the menu at 1280 px and stacked on a phone.
+  const overflow = await page.locator('.orders-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBe(0);
 });
 
 test('staff read the PO number and order type in the order list, newest first', async ({ page }, testInfo) => {

@@ -1,6 +1,8 @@
 // /api/admin/users: who may call it, the list's search, filters, sort and page sizes, create with a
 // generated password that signs in, the spec's messages, the administrator's reach (decision 0030),
 // role changes on the user's next request (0031) and deletion ending the user's sessions at once.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { roles } from '../../db/schema';
@@ -140,6 +142,24 @@ describe('creating and editing a user', () => {
     expect(session.user.salesActiveCustCode?.r3).toBe('0001000123');
     const read = await call(`/api/admin/users/${user.id}`, admin);
     expect(JSON.stringify(await read.json())).not.toContain('pbkdf2');
+  });
+
+  it('e-mails the password when asked, and never to a placeholder address', async () => {
+    const mailDir = join(w.t.dir, 'mail');
+    const mails = () => (existsSync(mailDir) ? readdirSync(mailDir) : []);
+    const before = mails().length;
+    const asked = await newUserBody({ emailPassword: true });
+    const { user } = (await (await call('/api/admin/users', admin, 'POST', asked)).json()) as { user: { password: string } };
+    const sent = mails().slice(before);
+    expect(sent).toHaveLength(1);
+    const eml = readFileSync(join(mailDir, sent[0] ?? ''), 'utf8');
+    expect(eml).toContain(asked.email);
+    // The body travels in base64.
+    const encoded = /Content-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(eml)?.[1] ?? '';
+    const body = Buffer.from(encoded.replace(/\s/g, ''), 'base64').toString('utf8');
+    expect(body).toContain(user.password);
+    await call('/api/admin/users', admin, 'POST', await newUserBody({ emailPassword: true, isFakeEmail: true }));
+    expect(mails()).toHaveLength(before + 1);
   });
 
   it('says "Email already exists", "Password and confirm password do not match" and refuses bad input', async () => {

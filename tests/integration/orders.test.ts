@@ -50,6 +50,16 @@ describe('GET /api/orders/open', () => {
     expect(body.data.orders.rows.map((o) => o.orderNumber)).toEqual([created.orderNumber]);
   });
 
+  it('searches SO, order and PO numbers, not the order type code', async () => {
+    const created = await w.place({ poNumber: 'PO-ZX-7731', orderType: 'OR' });
+    const byType = await json<OpenView>(await get('/api/orders/open?company=US01&search=OR&size=20', dealer));
+    expect(byType.data.orders.rows.map((o) => o.orderNumber)).not.toContain(created.orderNumber);
+    for (const term of [created.soNumber, created.orderNumber.toLowerCase(), 'zx-7731']) {
+      const found = await json<OpenView>(await get(`/api/orders/open?company=US01&search=${term}`, dealer));
+      expect(found.data.orders.rows.map((o) => o.orderNumber)).toEqual([created.orderNumber]);
+    }
+  });
+
   it('shows an order placed after the list was last read without any search', async () => {
     await get('/api/orders/open?size=20', dealer);
     const created = await w.place({ poNumber: 'PO-NO-SEARCH', requestDeliveryDate: isoDay(1) });

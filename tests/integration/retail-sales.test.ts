@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text';
 import { json, openOrdersWorld, US_DEALER, type OrdersWorld } from './orders-fixture';
 
-interface Frame { id: string; frameNumber: string; type: string; status: string; brand: string; articleDescription: string; customerName: string }
+interface Frame { id: string; frameNumber: string; type: string; status: string; brand: string; articleDescription: string; customerName: string; soldDate: string }
 interface Envelope { error: { code: string; messageKey: string; issues?: { path: string; message: string }[] } }
 
 const DE_DEALER = '0002000456';
@@ -134,6 +134,9 @@ describe('POST /api/retail-sales/warranty', () => {
     const text = pdfText(new Uint8Array(await res.arrayBuffer()));
     expect(text).toContain('Garantiezertifikat');
     for (const part of [frame.frameNumber, frame.brand, frame.customerName, 'Pedal Pushers Bike Shop']) expect(text).toContain(part);
+    // The sold date reads as on the German pages: "07.11.2026".
+    const [year, month, day] = frame.soldDate.split('-');
+    expect(text).toContain(`${day}.${month}.${year}`);
   });
 
   it('refuses another dealer’s frame', async () => {

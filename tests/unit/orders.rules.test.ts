@@ -63,6 +63,10 @@ describe('open order list', () => {
     expect(orders.filter((o) => matchesSearch(o, '  ')).length).toBe(23);
   });
 
+  it('does not match the order type code, which every standard order shares', () => {
+    expect(orders.filter((o) => matchesSearch(o, 'OR'))).toEqual([]);
+  });
+
   it('names the export "List Open Order DD-MM-YYYY"', () => {
     expect(exportFileName(new Date('2026-03-07T23:30:00Z'))).toBe('List Open Order 07-03-2026.xlsx');
   });

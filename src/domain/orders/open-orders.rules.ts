@@ -28,14 +28,16 @@ export interface Searchable {
   soNumber: string;
   orderNumber: string;
   poNumber?: string | null | undefined;
-  orderType: string;
 }
 
-/** Case-insensitive match on the numbers a dealer reads off paperwork. */
+/**
+ * Case-insensitive match on the numbers a dealer reads off paperwork: SO, order and PO number (the
+ * search box's placeholder). Not the order type: its two-letter code ("OR") would match every order.
+ */
 export function matchesSearch(order: Searchable, term: string): boolean {
   const needle = term.trim().toLowerCase();
   if (needle === '') return true;
-  return [order.soNumber, order.orderNumber, order.poNumber ?? '', order.orderType].some((field) => field.toLowerCase().includes(needle));
+  return [order.soNumber, order.orderNumber, order.poNumber ?? ''].some((field) => field.toLowerCase().includes(needle));
 }
 
 const two = (n: number) => String(n).padStart(2, '0');

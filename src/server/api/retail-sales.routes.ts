@@ -3,7 +3,6 @@
 // row's download button works without JavaScript).
 import { Hono } from 'hono';
 import { registerFrameSchema } from '../../domain/frames';
-import { htmlLangOf } from '../../domain/locales';
 import { translator } from '../i18n';
 import { requestLocale } from '../invoices/invoices.errors';
 import { deleteQuery, entryParam, frameParam, framesQuery, warrantyBody } from '../retail-sales/retail-sales.schema';
@@ -41,7 +40,7 @@ export const retailSalesRoutes = new Hono<AuthedEnv & { Variables: ActingVariabl
     const { frame: number, type } = c.req.valid('form');
     const frame = await frameForWarranty(c.var.services.upstream, c.var.actingCustomer, number, type);
     const locale = requestLocale(c);
-    const bytes = await warrantyPdf({ frame, webTitle: requestHost(c).webTitle, language: htmlLangOf(locale), t: translator(locale) });
+    const bytes = await warrantyPdf({ frame, webTitle: requestHost(c).webTitle, locale, t: translator(locale) });
     return c.body(bytes.slice().buffer, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${warrantyFileName(frame.frameNumber)}"`,

@@ -1,7 +1,9 @@
 // Expected failures of the frames, upload, download and bonus routes: status, stable code, locales
-// key. The envelope's message is English; pages translate the key.
+// key. The envelope's message is English; pages translate the key (framesMessage).
+import { formatDate } from '../../domain/format';
+import type { Locale } from '../../domain/locales';
 import { ApiError, type ApiIssue } from '../api/errors';
-import { t, type MessageKey } from '../i18n';
+import { isMessageKey, t, type MessageKey, type MessageParams } from '../i18n';
 
 const ERRORS = {
   FRAME_INVALID: [422, 'retail_sales.error.frame_not_polygon'],
@@ -25,9 +27,20 @@ export class FramesError extends ApiError {
   constructor(code: FramesErrorCode, key?: MessageKey, params: Record<string, string | number> = {}, issues?: ApiIssue[]) {
     const [status, fallback] = ERRORS[code];
     const messageKey = key ?? fallback;
-    super(status, code, t('en-us', messageKey, params), messageKey, issues);
+    super(status, code, t('en-us', messageKey, readable('en-us', params)), messageKey, issues);
     this.params = params;
   }
+}
+
+/** Params as a page of `locale` reads them: a `date` (an ISO day, e.g. the shipped date) in its date style. */
+function readable(locale: Locale, params: MessageParams): MessageParams {
+  const date = params['date'];
+  return typeof date === 'string' ? { ...params, date: formatDate(locale, date) } : params;
+}
+
+/** A page's text for an error key of these areas (other text as it is), its date in the page's style. */
+export function framesMessage(locale: Locale, key: string, params: MessageParams = {}): string {
+  return isMessageKey(key) ? t(locale, key, readable(locale, params)) : key;
 }
 
 export function framesError(code: FramesErrorCode, key?: MessageKey, params: Record<string, string | number> = {}, issues?: ApiIssue[]): FramesError {

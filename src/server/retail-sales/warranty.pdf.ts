@@ -1,14 +1,16 @@
 // The warranty certificate handed to the rider: one A4 page in the user's language, drawn with
 // pdf-lib like the invoice copy (pure JavaScript, both runtimes; standard fonts are WinAnsi only).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { formatDate } from '../../domain/format';
+import { htmlLangOf, type Locale } from '../../domain/locales';
 import type { Translate } from '../i18n';
 import type { RegisteredFrame } from './retail-sales.service';
 
 export interface WarrantyPdfInput {
   frame: RegisteredFrame;
   webTitle: string;
-  /** BCP 47 tag of the page's language, for the sold date. */
-  language: string;
+  /** The page's locale: the sold date reads as on its pages (decision 0019). */
+  locale: Locale;
   t: Translate;
 }
 
@@ -18,17 +20,17 @@ export function warrantyFileName(frameNumber: string): string {
   return `warranty-${frameNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 }
 
-export async function warrantyPdf({ frame, webTitle, language, t }: WarrantyPdfInput): Promise<Uint8Array> {
+export async function warrantyPdf({ frame, webTitle, locale, t }: WarrantyPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const page = doc.addPage([595, 842]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const ink = rgb(0.1, 0.1, 0.15);
   const write = (p: PDFPage, text: string, x: number, y: number, f: PDFFont = font, size = 11) => p.drawText(winAnsi(text), { x, y, size, font: f, color: ink });
-  const sold = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${frame.soldDate}T00:00:00Z`));
+  const sold = formatDate(locale, frame.soldDate);
   const title = t('retail_sales.certificate_title');
   doc.setTitle(`${title} ${frame.frameNumber}`);
-  doc.setLanguage(language);
+  doc.setLanguage(htmlLangOf(locale));
   page.drawRectangle({ x: 36, y: 36, width: 523, height: 770, borderColor: rgb(0.2, 0.3, 0.5), borderWidth: 2 });
   write(page, webTitle, 60, 770, bold, 14);
   write(page, title, 60, 730, bold, 22);

@@ -35,6 +35,7 @@ const admin = await loadIdentity(db, adminId);
 if (!admin) throw new Error('no admin');
 const actor = { sub: String(admin.id), scp: admin.scopes };
 const dealerRole = (await client.execute(`select id from roles where name = 'dealer'`)).rows[0]?.['id'];
+const auditRole = (await client.execute(`select id from roles where name = 'audit'`)).rows[0]?.['id'];
 
 const stats = (times: number[]) => {
   const sorted = times.toSorted((a, b) => a - b);
@@ -47,6 +48,7 @@ const queries: Record<string, Record<string, string>> = {
   'search "dealer 12"': { search: 'Dealer 12', limit: '20' },
   'role dealer, by e-mail desc, page 300': { role: String(dealerRole), sort: 'email', order: 'desc', page: '300', limit: '20' },
   'limitation salesman, by created': { limitation: 'salesman', sort: 'createdAt', limit: '20' },
+  'a role of one user (audit)': { role: String(auditRole), limit: '20' },
 };
 for (const [name, raw] of Object.entries(queries)) {
   const query = userListQuery.parse(raw);

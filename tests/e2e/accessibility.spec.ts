@@ -148,10 +148,10 @@ async function hydrated(page: Page): Promise<void> {
 
 /**
  * One page: the whole page when its shell (header, menus, layout variant, title) has a shape not seen
- * yet for this account, else its <main> when that is new, else nothing more than the visit. Disclosures in <main> are opened first; its own overlays are checked one by one.
+ * yet for this account, else its <main> when that is new, else nothing more than the visit.
+ * Disclosures in <main> are opened first; its own overlays are checked one by one.
  */
 async function pageViolations(page: Page, url: string, seen: Set<string>): Promise<string[]> {
-  const t0 = Date.now();
   await page.goto(url);
   await hydrated(page);
   await openDisclosures(page);
@@ -161,11 +161,8 @@ async function pageViolations(page: Page, url: string, seen: Set<string>): Promi
   const newMain = !seen.has(`main ${main}`);
   seen.add(`shell ${shell}`).add(`main ${main}`);
   if (!newShell && !newMain) return [];
-  const t1 = Date.now();
   const found = await axeViolations(page, landed, newShell ? undefined : 'main');
-  const t2 = Date.now();
   if (newMain) found.push(...(await overlayViolations(page, landed, 'main')));
-  if (process.env['AXE_DEBUG']) console.log(`${landed} goto ${t1 - t0} axe ${t2 - t1} ${newShell ? 'page' : 'main'} overlays ${Date.now() - t2} found ${found.length}`);
   return found;
 }
 

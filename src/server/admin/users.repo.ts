@@ -60,7 +60,9 @@ function whereOf(reach: AdminReach, query: UserExportQuery): SQL | undefined {
     const pattern = `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     conditions.push(or(sql`${users.name} like ${pattern} escape '\\'`, sql`${users.username} like ${pattern} escape '\\'`, sql`${users.email} like ${pattern} escape '\\'`) as SQL);
   }
-  if (query.role !== undefined) conditions.push(sql`${users.id} in (select ${userRoles.userId} from ${userRoles} where ${userRoles.roleId} = ${query.role})`);
+  // Unary + keeps SQLite from driving the query from the role's users and sorting them all: a role
+  // usually holds most users, and walking the sort column's index with a membership check stops at the page.
+  if (query.role !== undefined) conditions.push(sql`+${users.id} in (select ${userRoles.userId} from ${userRoles} where ${userRoles.roleId} = ${query.role})`);
   if (query.groupRole !== undefined) conditions.push(eq(users.groupRoleId, query.groupRole));
   if (query.groupRoleIds !== undefined) conditions.push(inArray(users.groupRoleId, query.groupRoleIds));
   if (query.limitation !== undefined) conditions.push(eq(users.limitation, query.limitation));

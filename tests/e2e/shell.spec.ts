@@ -53,7 +53,7 @@ const PREVIEW = '/catalog/list?articleTagCategory=marin_preview_page';
 const EXPECTED: Record<string, string[]> = {
   'dealer.us': [
     '/catalog', PREVIEW, '/order', '/invoice/open-invoice', '/invoice/invoice-list', '/payment', '/click-collect', '/download-area', '/claim', '/pdi',
-    '/bonus-dealer', '/retail-sales', '/marketing-material/brand-assets', '/marketing-material/product-lineup', '/sales-document/sales', '/sales-document/technical', '/news',
+    '/bonus-dealer', '/retail-sales', '/sales-overview', '/marketing-material/brand-assets', '/marketing-material/product-lineup', '/sales-document/sales', '/sales-document/technical', '/news',
   ],
   'vendor.id': [
     '/catalog', PREVIEW, '/3rd-party/catalog', '/3rd-party/order', '/3rd-party/article-maintenance', '/order', '/invoice/open-invoice', '/invoice/invoice-list',

@@ -30,8 +30,8 @@ const chromium = {
 const MAINTENANCE = /maintenance\.spec\.ts$/;
 // Fuzzing the page forms over HTTP does not depend on the width: the desktop project runs it once.
 const WIDTH_FREE = /fuzz-page-forms\.spec\.ts$/;
-// The server's stderr, read by the fuzz stories for stack traces; beside the data folder, removed with the OS temp.
-process.env['SPOKE_E2E_SERVER_LOG'] ??= `${dataDir}.server.log`;
+// The server's stderr, read by the fuzz stories for stack traces; inside the data folder, removed with it.
+process.env['SPOKE_E2E_SERVER_LOG'] ??= join(dataDir, 'server.log');
 
 export default defineConfig({
   testDir: 'tests/e2e',

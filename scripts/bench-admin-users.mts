@@ -1,6 +1,6 @@
 // Budget of issue 15: the users list (search, filters, sort, a page of 20) under 50 ms at p95 with
 // 20,000 users, read the way /api/admin/users and the page read it (reach rule included); and the
-// Excel export of all 20,000. Run: npx tsx scripts/bench-admin-users.mts
+// Excel export of all 20,000. Run: npm run bench:admin-users
 import { createPortalDb } from '../db/client';
 import { seedPortal } from '../db/seed';
 import { migratePortal } from '../db/migrate';

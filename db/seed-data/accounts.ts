@@ -105,7 +105,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
       { sorg: 'ID01', limitation: 'audit', option: 'EQ', value: 'ID01' },
     ],
     customers: [],
-    description: 'Auditor (limitation audit): downloads without choosing a customer',
+    description: 'Auditor (limitation audit): reads orders and invoices of any US01 or ID01 customer after choosing one; requests reports without choosing',
     sites: ['us', 'id'],
   },
 ];

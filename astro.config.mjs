@@ -1,7 +1,7 @@
 // One codebase, two targets: SPOKE_TARGET=edge builds the Cloudflare Worker, anything else the
 // Node server that `npm start` runs on one machine (the embedded default).
 import { defineConfig } from 'astro/config';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import node from '@astrojs/node';
 import cloudflare from '@astrojs/cloudflare';
 import { interactionDirective } from './src/integrations/interaction-directive.ts';
@@ -14,7 +14,7 @@ export default defineConfig({
   outDir: process.env.SPOKE_OUT_DIR ?? (edge ? './dist-edge' : './dist'),
   adapter: edge ? cloudflare({ imageService: 'passthrough' }) : node({ mode: 'standalone' }),
   // The Node target also builds dist/server/serve.mjs: /api/* by Hono before Astro (decision 0010).
-  integrations: [react(), interactionDirective(), ...(edge ? [] : [nodeServer()])],
+  integrations: [preact({ compat: true }), interactionDirective(), ...(edge ? [] : [nodeServer()])],
   server: { host: '127.0.0.1' },
   security: {
     checkOrigin: false,
@@ -29,6 +29,8 @@ export default defineConfig({
   session: false,
   devToolbar: { enabled: false },
   prefetch: false,
+  // Every stylesheet a file the browser keeps, none copied into each page (decision 0056).
+  build: { inlineStylesheets: 'never' },
   i18n: undefined,
   vite: {
     resolve: edge ? { conditions: ['workerd', 'worker'] } : {},

@@ -3,7 +3,10 @@
 // waits until a chart scrolls into view.
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
+import { hostByKey } from '../../src/content/hosts';
 import { displayCode } from '../../src/domain/customer-code';
+import { formatterFor } from '../../src/domain/format';
+import { yearToDate, type MonthFigures } from '../../src/domain/sales-overview';
 import { ANNOUNCEMENT_KEY, DISMISS_MS, POPUP_KEY } from '../../src/islands/content/dismissal';
 import { expect, test } from './fixtures';
 
@@ -64,6 +67,24 @@ test('a dealer narrows the sales overview to one brand and two months, and the c
   // The view is in the URL: opened again, it shows the same figures.
   await page.goto(page.url());
   await expect(page.locator('#so-months-table tbody td[data-field="net"]')).toHaveText(monthFigures);
+});
+
+test('in the running year a dealer reads the year so far against the same months of last year', async ({ page }) => {
+  await signIn(page, 'dealer.us');
+  await page.goto('/en-us/sales-overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales overview' })).toBeVisible();
+  const view = await page.evaluate(async () => (await (await fetch('/api/sales-overview')).json()) as { data: { data: { year: number; currency: string; months: MonthFigures[] } } });
+  const { year, currency, months } = view.data.data;
+  const toDate = yearToDate(months, year, new Date());
+  if (toDate === null) {
+    // December: every month has begun, and the whole year is the comparison.
+    await expect(page.locator('[data-kpi="same-period"]')).toHaveCount(0);
+    return;
+  }
+  const format = formatterFor('en-us', hostByKey('us')!);
+  await expect(page.locator('[data-kpi="same-period"]')).toHaveText(format.money(toDate.netSalesLastYear, currency));
+  const lastYearRows = await page.locator('#so-months-table tbody td[data-field="net-last"]').allInnerTexts();
+  expect(lastYearRows.slice(0, toDate.throughMonth)).toEqual(months.slice(0, toDate.throughMonth).map((m) => format.money(m.netSalesLastYear, currency)));
 });
 
 test('a sales rep compares two of its customers side by side', async ({ page }) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatterFor } from '../../src/domain/format';
 import { hostByKey } from '../../src/content/hosts';
 import {
-  aggregateSales, changeRatio, filterOptions, parseSalesOverviewQuery, salesOverviewSearch, yearSlot,
+  aggregateSales, changeRatio, filterOptions, parseSalesOverviewQuery, salesOverviewSearch, yearSlot, yearToDate,
   type ModelMeta, type SalesCell, type SalesOverviewFilter,
 } from '../../src/domain/sales-overview';
 
@@ -125,5 +125,22 @@ describe('precision', () => {
     if (!id || !us) throw new Error('hosts missing');
     expect(formatterFor('id-id', id).money(1_234_500, 'IDR')).toBe('Rp1.234.500');
     expect(formatterFor('en-us', us).money(1_234_567, 'USD')).toBe('$12,345.67');
+  });
+});
+
+describe('yearToDate', () => {
+  const months = aggregateSales(CELLS, MODELS, base).months;
+  it('compares the running year so far with the same months of last year', () => {
+    expect(yearToDate(months, 2026, new Date(Date.UTC(2026, 2, 15)))).toEqual({ throughMonth: 3, netSales: 370_00, netSalesLastYear: 110_00 });
+  });
+  it('leaves past years, a finished year and months not yet begun to the full comparison', () => {
+    expect(yearToDate(months, 2025, new Date(Date.UTC(2026, 2, 15)))).toBeNull();
+    expect(yearToDate(months, 2026, new Date(Date.UTC(2026, 11, 31)))).toBeNull();
+    const december = aggregateSales(CELLS, MODELS, { ...base, months: [12] }).months;
+    expect(yearToDate(december, 2026, new Date(Date.UTC(2026, 2, 15)))).toBeNull();
+  });
+  it('stops at the last shown month that has begun when months are chosen', () => {
+    const chosen = aggregateSales(CELLS, MODELS, { ...base, months: [1, 12] }).months;
+    expect(yearToDate(chosen, 2026, new Date(Date.UTC(2026, 2, 15)))).toEqual({ throughMonth: 1, netSales: 100_00, netSalesLastYear: 80_00 });
   });
 });

@@ -106,3 +106,26 @@ export function changeRatio(figures: Pick<Figures, 'netSales' | 'netSalesLastYea
   if (figures.netSalesLastYear === 0) return null;
   return (figures.netSales - figures.netSalesLastYear) / Math.abs(figures.netSalesLastYear);
 }
+
+export interface YearToDate {
+  /** The last month compared (the running month), 1–12. */
+  throughMonth: number;
+  netSales: number;
+  netSalesLastYear: number;
+}
+
+/**
+ * In the running year, the months still to come have no sales yet: the fair comparison is this year
+ * so far against the same months of last year. Null for past years, or when no shown month has begun.
+ */
+export function yearToDate(months: readonly MonthFigures[], year: number, today: Date): YearToDate | null {
+  if (year !== today.getUTCFullYear()) return null;
+  const throughMonth = today.getUTCMonth() + 1;
+  const begun = months.filter((m) => m.month <= throughMonth);
+  if (begun.length === 0 || begun.length === months.length) return null;
+  return {
+    throughMonth: Math.max(...begun.map((m) => m.month)),
+    netSales: begun.reduce((sum, m) => sum + m.netSales, 0),
+    netSalesLastYear: begun.reduce((sum, m) => sum + m.netSalesLastYear, 0),
+  };
+}

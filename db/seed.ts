@@ -2,12 +2,12 @@
 // role description, username, announcement title + sorg, banner file), never updates existing rows,
 // so a restart keeps what users changed.
 import { eq } from 'drizzle-orm';
-import type { BlobStore } from '../src/server/runtime/types';
 import { createAnnouncement, createBanner, createGroupRole, createLayout, createRole, createTargetMarket, createUser, ensurePermissions } from '../tests/factories';
 import type { PortalDb } from './client';
 import { DEMO_PASSWORD, SEED_ACCOUNTS } from './seed-data/accounts';
 import { bannerSvg, SEED_ANNOUNCEMENTS, SEED_BANNERS, SEED_LAYOUTS, SEED_TARGET_MARKETS } from './seed-data/content';
 import { SEED_GROUP_ROLES, SEED_ROLES } from './seed-data/roles';
+import { seedSalesDocuments } from './seed-sales-documents';
 import { ALL_SCOPES } from './seed-data/scopes';
 import { announcements, banners, contentTargetMarkets, groupRoleRoles, groupRoles, layouts, roles, users } from './schema';
 
@@ -20,9 +20,15 @@ export interface DemoAccount {
   sites: readonly string[];
 }
 
+/** What the seed needs of a blob store (the server's runtime BlobStore has it); db code imports no server code. */
+export interface SeedBlobStore {
+  get(key: string): Promise<unknown>;
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+}
+
 export interface SeedOptions {
   /** When given, the banner images are written to it as `banners/<file>` (if missing). */
-  blob?: BlobStore;
+  blob?: SeedBlobStore;
 }
 
 export async function seedPortal(db: PortalDb, options: SeedOptions = {}): Promise<DemoAccount[]> {
@@ -31,6 +37,7 @@ export async function seedPortal(db: PortalDb, options: SeedOptions = {}): Promi
   await seedUsers(db);
   await seedContent(db);
   if (options.blob) await seedBannerImages(options.blob);
+  await seedSalesDocuments(db, options.blob);
   return SEED_ACCOUNTS.map(({ username, name, language, description, sites }) => ({ username, password: DEMO_PASSWORD, name, language, description, sites }));
 }
 
@@ -100,7 +107,7 @@ async function seedContent(db: PortalDb): Promise<void> {
   }
 }
 
-async function seedBannerImages(blob: BlobStore): Promise<void> {
+async function seedBannerImages(blob: SeedBlobStore): Promise<void> {
   for (const banner of SEED_BANNERS) {
     const key = `banners/${banner.bannerFile}`;
     if (await blob.get(key)) continue;

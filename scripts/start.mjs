@@ -5,8 +5,8 @@
 //   --data-dir data                 where the databases, blobs, mail and session secret live (SPOKE_DATA_DIR)
 //   --remove-data-on-exit           delete the data folder when stopped (end-to-end runs on a temp folder)
 //   SPOKE_SERVER_LOG=file           also append the server's stderr to this file (end-to-end runs check it)
-//   --astro-only                    serve /api through Astro's middleware too (the adapter's own
-//                                   dist/server/entry.mjs), as before decision 0010; for comparisons
+//   --astro-only                    serve /api through Astro's middleware too, as before decision
+//                                   0010 (SPOKE_API_VIA_ASTRO=1 for dist/server/serve.mjs); for comparisons
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, rmSync, symlinkSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -54,12 +54,11 @@ try {
 }
 
 function startServer(sessionSecret) {
-  const entry = flags['astro-only'] ? 'server/entry.mjs' : 'server/serve.mjs';
   const log = process.env.SPOKE_SERVER_LOG;
-  const child = spawn(process.execPath, [resolve(outDir, entry)], {
+  const child = spawn(process.execPath, [resolve(outDir, 'server/serve.mjs')], {
     // SPOKE_SERVER_LOG: the server's stderr also goes to this file (the end-to-end run reads it for stack traces).
     stdio: ['inherit', 'inherit', log ? 'pipe' : 'inherit'],
-    env: { ...env, SESSION_SECRET: sessionSecret, HOST: flags.host, PORT: flags.port },
+    env: { ...env, SESSION_SECRET: sessionSecret, HOST: flags.host, PORT: flags.port, ...(flags['astro-only'] ? { SPOKE_API_VIA_ASTRO: '1' } : {}) },
   });
   if (log) {
     const file = createWriteStream(log, { flags: 'a' });

@@ -9,6 +9,7 @@ import { customerQueries } from './customers/customers.resolvers';
 import { feedbackMutations } from './customers/feedback.resolvers';
 import { cartMutations, cartQueries } from './cart/cart.resolvers';
 import { catalogQueries } from './catalog/catalog.resolvers';
+import { analysisQueries } from './catalog/analysis.resolvers';
 import { filterQueries } from './catalog/filters.resolvers';
 import { createUpstreamDb, type UpstreamContext } from './db/client';
 import { migrateUpstream } from './db/migrate';
@@ -20,6 +21,12 @@ import type { RootResolvers } from './resolvers';
 import { applyScalars } from './scalars';
 import { statusMutations, statusQueries } from './status/status.resolvers';
 import { framesMutations, framesQueries } from './frames/frames.resolvers';
+import { claimsMutations, claimsQueries } from './claims/claims.resolvers';
+import { thirdPartyMutations, thirdPartyQueries } from './third-party/third-party.resolvers';
+import { clickCollectMutations, clickCollectQueries } from './click-collect/click-collect.resolvers';
+import { inquiryMutations, inquiryQueries } from './inquiry/inquiry.resolvers';
+import { salesAreaMutations, salesAreaQueries } from './sales-area/sales-area.resolvers';
+import { visitsMutations, visitsQueries } from './visits/visits.resolvers';
 
 export interface ExecuteRequest {
   query: string;
@@ -47,8 +54,8 @@ export interface OpenOptions {
 
 const schema = applyScalars(buildSchema(readFileSync(projectFile(new URL('./schema.graphql', import.meta.url), 'upstream/schema.graphql'), 'utf8')));
 
-const queries: RootResolvers = { ...statusQueries, ...customerQueries, ...catalogQueries, ...filterQueries, ...cartQueries, ...ledgerQueries, ...salesOverviewQueries, ...framesQueries };
-const mutations: RootResolvers = { ...statusMutations, ...feedbackMutations, ...cartMutations, ...ledgerMutations, ...framesMutations };
+const queries: RootResolvers = { ...statusQueries, ...customerQueries, ...catalogQueries, ...analysisQueries, ...filterQueries, ...cartQueries, ...ledgerQueries, ...salesOverviewQueries, ...framesQueries, ...visitsQueries, ...salesAreaQueries, ...thirdPartyQueries, ...clickCollectQueries, ...inquiryQueries, ...claimsQueries };
+const mutations: RootResolvers = { ...statusMutations, ...feedbackMutations, ...cartMutations, ...ledgerMutations, ...framesMutations, ...visitsMutations, ...salesAreaMutations, ...thirdPartyMutations, ...clickCollectMutations, ...inquiryMutations, ...claimsMutations };
 
 const DOCUMENT_CACHE_SIZE = 500;
 

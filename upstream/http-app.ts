@@ -2,6 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { UpstreamExecutor } from '../src/server/upstream/transport';
+import { publicExecutor } from '../src/server/upstream/public-gate';
 
 export interface UpstreamAppOptions {
   /** When set, every request must carry it as a bearer token (or as the basic-auth password). */
@@ -22,6 +23,10 @@ export function createUpstreamApp(executor: UpstreamExecutor, options: UpstreamA
   const app = new Hono();
   app.get('/health', (c) => c.json({ status: 'ok' }, 200));
 
+  // The public inquiry's endpoint needs no token; it answers only the public operations (public.ts).
+  const open = publicExecutor(executor);
+  app.post('/public/graphql', async (c) => graphql(c, open));
+
   app.use('*', async (c, next) => {
     if (options.token && !authorised(c.req.header('authorization'), options.token)) {
       c.header('www-authenticate', 'Bearer');
@@ -30,28 +35,30 @@ export function createUpstreamApp(executor: UpstreamExecutor, options: UpstreamA
     return next();
   });
 
-  app.post('/graphql', async (c) => {
-    const parsed = graphqlBody.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) {
-      return c.json({ errors: [{ message: 'Body must be JSON with a string "query"' }] }, 400);
-    }
-    const signal = c.req.raw.signal;
-    if (options.testHooks) await delay(Number(c.req.query('test-delay-ms') ?? 0), signal);
-    if (signal.aborted) return new Response(null, { status: 499 }); // the caller is gone; nobody reads this
-    const { query, operationName, variables } = parsed.data;
-    const result = await executor.execute(
-      {
-        query,
-        ...(operationName ? { operationName } : {}),
-        ...(variables ? { variables } : {}),
-      },
-      { signal },
-    );
-    return c.json(result, 200);
-  });
+  app.post('/graphql', async (c) => graphql(c, executor, options.testHooks));
 
   app.get('/server/status', async (c) => serverStatus(c, executor));
   return app;
+}
+
+async function graphql(c: Context, executor: UpstreamExecutor, testHooks?: boolean): Promise<Response> {
+  const parsed = graphqlBody.safeParse(await c.req.json().catch(() => undefined));
+  if (!parsed.success) {
+    return c.json({ errors: [{ message: 'Body must be JSON with a string "query"' }] }, 400);
+  }
+  const signal = c.req.raw.signal;
+  if (testHooks) await delay(Number(c.req.query('test-delay-ms') ?? 0), signal);
+  if (signal.aborted) return new Response(null, { status: 499 }); // the caller is gone; nobody reads this
+  const { query, operationName, variables } = parsed.data;
+  const result = await executor.execute(
+    {
+      query,
+      ...(operationName ? { operationName } : {}),
+      ...(variables ? { variables } : {}),
+    },
+    { signal },
+  );
+  return c.json(result, 200);
 }
 
 /** REST mirror of the spec's `GET server/status?host`: 200 when online, else 500 with data. */

@@ -23,6 +23,9 @@ const DEALER_SCOPES = [
   'page.marketing-material',
   'page.news',
   'page.click-collect',
+  // Dealers order from partner vendors (issue 17, decision 0046).
+  'page.3rdpartycatalog',
+  'page.3rdpartyorder',
   'invoice-status.read',
   'credit-status.read',
   'cart.display-order-qty',

@@ -39,6 +39,10 @@ export const FEATURE_SCOPES = [
   'news.cu',
   'sales-document.cu',
   'marketing-material.cud',
+  // dealer-services.md 6: sales-map category updates are for administrators only.
+  'sales-area.update',
+  // Decision 0034: the distributor's warranty desk moves claims and reads internal comments.
+  'claim.update-status',
 ] as const;
 
 export const ALL_SCOPES: readonly string[] = [...PAGE_SCOPES, ...FEATURE_SCOPES];

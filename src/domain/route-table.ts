@@ -84,7 +84,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('bonus_dealer', '/bonus-dealer', 'bonus', ['page.bonus-dealer'], customer),
   route('bonus_dealer_new', '/bonus-dealer-new', 'bonus', ['page.bonus-dealer'], customer),
   route('pdi', '/pdi', 'claims', ['page.pdi']),
-  route('click_collect', '/click-collect', 'click-collect', ['page.click-collect']),
+  route('click_collect', '/click-collect', 'click-collect', ['page.click-collect'], customer),
   // Claims
   route('claim', '/claim', 'claims', CLAIM, { ...noChip, ...back, ...list }),
   route('claim_create', '/claim/create', 'claims', CLAIM, { ...noChip, ...back }),
@@ -101,9 +101,9 @@ export const ROUTES: readonly RouteDef[] = [
   route('visit_form_wim_create', '/visit-form/wim/create', 'visits', VISIT, { ...noChip, ...back }),
   route('visit_form_wim_detail', '/visit-form/wim/:id', 'visits', VISIT, { ...noChip, ...back }),
   // Third party
-  route('third_party_catalog', '/3rd-party/catalog', 'third-party', ['page.3rdpartycatalog'], list),
-  route('third_party_catalog_new', '/3rd-party/catalog-new', 'third-party', ['page.3rdpartycatalog'], list),
-  route('third_party_order', '/3rd-party/order', 'third-party', ['page.3rdpartyorder'], list),
+  route('third_party_catalog', '/3rd-party/catalog', 'third-party', ['page.3rdpartycatalog'], { ...list, ...customer }),
+  route('third_party_catalog_new', '/3rd-party/catalog-new', 'third-party', ['page.3rdpartycatalog'], { ...list, ...customer }),
+  route('third_party_order', '/3rd-party/order', 'third-party', ['page.3rdpartyorder'], { ...list, ...customer }),
   route('third_party_article_maintenance', '/3rd-party/article-maintenance', 'third-party', ['page.3rdpartyarticlemaintenance'], list),
   // Content for dealers
   route('marketing_material', '/marketing-material', 'content', MM, mm),

@@ -5,6 +5,10 @@
 import { DOWNLOAD_STATUSES } from './download-area';
 import { RETAIL_STATUSES } from './frames';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './orders/order-status.rules';
+import { TP_LINE_STATUSES, TP_ORDER_STATUSES } from './third-party/third-party.rules';
+import { CC_SHIPMENTS, CC_STATUSES } from './click-collect/click-collect.rules';
+import { ATTACHMENT_KINDS } from './claims/attachment.rules';
+import { CLAIM_STATUS_CODE } from './claims/claim-status';
 
 export const ORDER_LINE_STATUSES = ['open', 'backorder', 'delivering', 'delivered', 'cancelled'] as const;
 /** Standard order, pre-order, consignment fill-up (core.md section 3, CF). */
@@ -21,6 +25,12 @@ export const STATUS_VOCABULARIES = {
   paymentRequestStatus: { prefix: 'payment.request_status', values: PAYMENT_REQUEST_STATUSES },
   retailSalesStatus: { prefix: 'retail_sales.status', values: RETAIL_STATUSES },
   downloadStatus: { prefix: 'download_area.status', values: DOWNLOAD_STATUSES },
+  thirdPartyLineStatus: { prefix: 'third_party.line_status', values: TP_LINE_STATUSES },
+  thirdPartyOrderStatus: { prefix: 'third_party.order_status', values: TP_ORDER_STATUSES },
+  clickCollectStatus: { prefix: 'click_collect.status', values: CC_STATUSES },
+  clickCollectShipment: { prefix: 'click_collect.shipment', values: CC_SHIPMENTS },
+  claimStatus: { prefix: 'claims.status', values: Object.values(CLAIM_STATUS_CODE) },
+  claimDocType: { prefix: 'claims.doc_type', values: ATTACHMENT_KINDS },
 } as const;
 
 export type StatusVocabulary = keyof typeof STATUS_VOCABULARIES;

@@ -11,6 +11,8 @@ import { getUpstream, type UpstreamClient } from './upstream';
 export interface Services {
   db: PortalDb;
   upstream: UpstreamClient;
+  /** The upstream's public endpoint (no token); unset means getPublicUpstream(). */
+  publicUpstream?: UpstreamClient;
   blob: BlobStore;
   cache: Cache;
   mail: Mailer;

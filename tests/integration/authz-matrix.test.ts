@@ -11,7 +11,9 @@ import type { GuardMeta } from '../../src/server/api/guards';
 import { apiLogin, bearer, openAuthWorld, SITE, type AuthWorld } from './auth-fixture';
 
 /** Routes open to anonymous visitors on purpose. Any other route must declare a guard. */
-const PUBLIC_API = new Set(['GET /api/health', 'GET /api/banners/:file', 'GET /api/images/*', 'POST /api/login', 'POST /api/refresh-token', 'POST /api/logout']);
+const PUBLIC_API = new Set(['GET /api/health', 'GET /api/banners/:file', 'GET /api/images/*', 'POST /api/login', 'POST /api/refresh-token', 'POST /api/logout',
+  // The new-customer inquiry is for shops without an account (tests/integration/inquiry.test.ts).
+  'GET /api/inquiry/countries', 'GET /api/inquiry/cities', 'POST /api/inquiry']);
 
 interface ApiRoute {
   method: string;

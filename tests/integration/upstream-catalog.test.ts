@@ -148,6 +148,23 @@ describe('product detail, groups and navigation', () => {
     expect(missing.product).toBeNull();
   });
 
+  it('gives plausible specifications: an e-bike has a motor and battery and weighs like one, a tube weighs grams', async () => {
+    type Specs = { productGroups: { data: { slug: string }[] } };
+    const spec = async (filter: string) => {
+      const list = await f.gql<Specs>(`{ productGroups(sorg: "US01", filter: ${filter}, limit: 1) { data { slug } } }`);
+      const detail = await f.gql<{ product: { specifications: { group: string; name: string; value: string }[] } }>(
+        'query D($slug: String!) { product(slug: $slug, sorg: "US01") { specifications { group name value } } }',
+        { slug: list.productGroups.data[0]?.slug },
+      );
+      return detail.product.specifications;
+    };
+    const ebike = await spec('{ category: "bike", bikeCategories: ["e-bike"] }');
+    expect(ebike.map((s) => s.name)).toEqual(expect.arrayContaining(['Drive unit', 'Battery']));
+    expect(Number.parseFloat(ebike.find((s) => s.name === 'Weight')?.value ?? '0')).toBeGreaterThanOrEqual(21);
+    const tube = await spec('{ category: "paa", merchandiseCategories: ["MC-PA-TUB"] }');
+    expect(tube.find((s) => s.name === 'Weight')?.value).toMatch(/^(8[5-9]|9\d|1\d\d|2[0-5]\d|260) g$/);
+  });
+
   it('counts filter options that agree with the filtered list', async () => {
     const filters = await f.gql<{ productFilters: { brands: { id: string; count: number }[]; price: { from: number; to: number } } }>(
       '{ productFilters(sorg: "US01", category: "bike") { brands { id count } price { from to } } }',

@@ -1,29 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { iconMarkup } from '../../src/components/shell/icon-markup';
-import { ICONS } from '../../src/components/shell/icons';
+import { icon, iconMarkup } from '../../src/components/shell/icon-markup';
+import { ICON_SPRITE_HREF } from '../../src/components/shell/icon-sprite';
 
 describe('shell icon markup', () => {
-  it('draws every shape element of the named icon with its attributes inside one hidden svg', () => {
-    const markup = iconMarkup('bike', 22);
-    expect(markup.startsWith('<svg class="icon" xmlns="http://www.w3.org/2000/svg" width="22" height="22" viewBox="0 0 24 24"')).toBe(true);
-    expect(markup).toContain('aria-hidden="true" focusable="false"');
-    for (const [tag, attrs] of ICONS['bike'] ?? []) {
-      const attributes = Object.entries(attrs).map(([name, value]) => ` ${name}="${value}"`).join('');
-      expect(markup).toContain(`<${tag}${attributes}></${tag}>`);
-    }
-    expect(markup.endsWith('</svg>')).toBe(true);
+  it('draws the named symbol of the sprite file at the asked size, hidden from assistive tech', () => {
+    expect(iconMarkup('bike', 22)).toBe(`<svg class="icon" width="22" height="22" aria-hidden="true"><use href="${ICON_SPRITE_HREF}#bike"/></svg>`);
   });
 
   it('adds the caller class after icon and escapes it', () => {
     expect(iconMarkup('bike', 16, 'go "now"')).toContain('class="icon go &quot;now&quot;"');
   });
 
-  it('falls back to the grid icon for an unknown name', () => {
+  it('falls back to the grid icon for an unknown name, also for names of Object.prototype', () => {
     expect(iconMarkup('no-such-icon', 20)).toBe(iconMarkup('layout-grid', 20));
+    expect(iconMarkup('constructor', 20)).toBe(iconMarkup('layout-grid', 20));
   });
 
-  it('returns the same markup for repeated calls with different sizes kept apart', () => {
-    expect(iconMarkup('bike', 20)).toBe(iconMarkup('bike', 20));
+  it('keeps sizes apart', () => {
     expect(iconMarkup('bike', 20)).not.toBe(iconMarkup('bike', 24));
+  });
+
+  it('gives templates the same markup, marked to be written as it is', () => {
+    expect(String(icon('bike', 22, 'go'))).toBe(iconMarkup('bike', 22, 'go'));
+    expect(icon('bike', 22, 'go')).toBe(icon('bike', 22, 'go'));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeHrefOf, backHref, isActiveHref } from '../../src/components/shell/nav';
-import { pathWithoutLocale } from '../../src/layouts/shell-context';
+import { activeHrefOf, backHref, isActiveHref } from '../../src/domain/nav';
+import { pathWithoutLocale } from '../../src/server/shell/shell-context';
 import { breadcrumbs } from '../../src/domain/breadcrumbs';
 
 describe('isActiveHref', () => {

@@ -50,6 +50,10 @@ const LABELLED_BY: Record<string, StatusVocabulary | 'invoice' | 'not shown'> = 
   'PaymentRequest.paymentStatus': 'paymentRequestStatus',
   'RegisteredFrame.status': 'retailSalesStatus',
   'DownloadRequest.status': 'downloadStatus',
+  'ThirdPartyOrderLine.status': 'thirdPartyLineStatus',
+  'ThirdPartyOrder.status': 'thirdPartyOrderStatus',
+  'ClickCollectOrder.status': 'clickCollectStatus',
+  'ClaimDoc.docType': 'claimDocType',
   // InvoiceStatus.astro maps them through invoiceState to invoice.status_* keys.
   'ArInvoice.status': 'invoice',
   // Read by code, never shown as a word: the maintenance switch, stock levels (shown as

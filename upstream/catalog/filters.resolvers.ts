@@ -2,7 +2,7 @@
 import type { InValue } from '@libsql/client';
 import { memoized, type UpstreamContext } from '../db/client';
 import type { RootResolvers } from '../resolvers';
-import { productType, productWhere } from './product-query';
+import { productType, productWhere, type ProductFilter } from './product-query';
 import { words } from './search';
 import { resolveSorg } from './sorgs.repo';
 
@@ -11,7 +11,10 @@ interface FilterArgs {
   sorg?: string | null;
   category?: string | null;
   search?: string | null;
+  filter?: ProductFilter | null;
 }
+
+type FacetKey = keyof typeof FACETS;
 
 /** Facets: [option, id column, name expression, join]. Options past 200 are dropped (largest first). */
 const FACETS = {
@@ -27,7 +30,9 @@ const FACETS = {
 } as const;
 
 async function facet(ctx: UpstreamContext, where: { sql: string; args: InValue[] }, [id, name, join]: readonly [string, string, string]) {
-  const [from, rest] = where.sql.split(' WHERE ');
+  // Only the first WHERE is the list's own; conditions hold sub-selects with WHERE of their own.
+  const at = where.sql.indexOf(' WHERE ');
+  const [from, rest] = at < 0 ? [where.sql, ''] : [where.sql.slice(0, at), where.sql.slice(at + ' WHERE '.length)];
   const sql = `SELECT ${id} AS id, ${name} AS name, count(*) AS n, group_concat(DISTINCT p.product_type) AS types ${from} ${join}
     ${rest ? `WHERE ${rest} AND` : 'WHERE'} ${id} IS NOT NULL GROUP BY ${id} ORDER BY n DESC, name LIMIT 200`;
   const rs = await ctx.client.execute({ sql, args: where.args });
@@ -36,17 +41,53 @@ async function facet(ctx: UpstreamContext, where: { sql: string; args: InValue[]
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
 }
 
+/** The choices that narrow counts: the filter without its price range (a range is not an option). */
+function choicesOf(args: FilterArgs): ProductFilter {
+  const { priceFrom: _from, priceTo: _to, ...rest } = args.filter ?? {};
+  return { ...rest, category: args.category ?? rest.category ?? null, search: args.search ?? rest.search ?? null };
+}
+
+const hasChoice = (f: ProductFilter, key: FacetKey): boolean => (f[key]?.length ?? 0) > 0;
+
+async function loadFilters(ctx: UpstreamContext, sorg: string, choices: ProductFilter) {
+  const terms = words(choices.search ?? '');
+  const shared = productWhere(sorg, choices, terms);
+  // A facet with a choice of its own counts without that choice, so its other options stay open.
+  const entries = await Promise.all(
+    (Object.entries(FACETS) as [FacetKey, (typeof FACETS)[FacetKey]][]).map(async ([key, spec]) => {
+      const where = hasChoice(choices, key) ? productWhere(sorg, { ...choices, [key]: null }, terms) : shared;
+      return [key, await facet(ctx, where, spec)] as const;
+    }),
+  );
+  const range = await ctx.client.execute({ sql: `SELECT min(pr.dealer_price) AS lo, max(pr.dealer_price) AS hi ${shared.sql}`, args: shared.args });
+  return { ...Object.fromEntries(entries), price: { from: Number(range.rows[0]?.['lo'] ?? 0), to: Number(range.rows[0]?.['hi'] ?? 0) } };
+}
+
+type FilterOptions = Awaited<ReturnType<typeof loadFilters>>;
+const RECENT_LIMIT = 500;
+const RECENT_TTL_MS = 60_000;
+
+/** Narrowed options repeat as dealers click back and forth; stock moves, so they are kept a minute. */
+async function recently(ctx: UpstreamContext, key: string, load: () => Promise<FilterOptions>): Promise<FilterOptions> {
+  const recent = await memoized(ctx, 'filters:recent', async () => new Map<string, { at: number; value: Promise<FilterOptions> }>());
+  const hit = recent.get(key);
+  if (hit && Date.now() - hit.at < RECENT_TTL_MS) return hit.value;
+  const value = load();
+  recent.delete(key);
+  recent.set(key, { at: Date.now(), value });
+  if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value ?? '');
+  value.catch(() => recent.delete(key));
+  return value;
+}
+
 async function productFilters(args: FilterArgs, ctx: UpstreamContext) {
   const sorg = await resolveSorg(ctx, args);
-  const key = `filters:${sorg.code}:${productType(args.category) ?? '*'}`;
-  const load = async () => {
-    const where = productWhere(sorg.code, { category: args.category ?? null }, words(args.search ?? ''));
-    const entries = await Promise.all(Object.entries(FACETS).map(async ([k, f]) => [k, await facet(ctx, where, f)] as const));
-    const range = await ctx.client.execute({ sql: `SELECT min(pr.dealer_price) AS lo, max(pr.dealer_price) AS hi ${where.sql}`, args: where.args });
-    return { ...Object.fromEntries(entries), price: { from: Number(range.rows[0]?.['lo'] ?? 0), to: Number(range.rows[0]?.['hi'] ?? 0) } };
-  };
-  // Options without a search never change while the upstream runs.
-  return args.search?.trim() ? load() : memoized(ctx, key, load);
+  const choices = choicesOf(args);
+  const narrowed = Object.entries(choices).some(([key, value]) => key !== 'category' && value !== null && value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0) && value !== '');
+  const load = () => loadFilters(ctx, sorg.code, choices);
+  // Options of a whole category never change while the upstream runs.
+  if (!narrowed) return memoized(ctx, `filters:${sorg.code}:${productType(choices.category) ?? '*'}`, load);
+  return recently(ctx, `${sorg.code}:${JSON.stringify(choices, Object.keys(choices).sort())}`, load);
 }
 
 async function promotions(args: { sorg?: string | null; custCode?: string | null }, ctx: UpstreamContext) {

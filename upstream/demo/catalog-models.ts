@@ -22,14 +22,29 @@ function shuffled<T>(rng: Rng, items: readonly T[]): T[] {
 
 function bikeSpecs(rng: Rng, line: BikeLine, trimIndex: number): { group: string; name: string; value: string }[] {
   const carbon = trimIndex >= 3 && line.usd[1] > 3_000;
+  const electric = line.mcId.includes('-E');
+  const [lo, hi] = BIKE_KG.find(([part]) => line.mcId.includes(part))?.[1] ?? [11, 16];
   return [
     { group: 'Frame', name: 'Material', value: carbon ? 'Carbon fibre, full internal routing' : rng.pick(['Aluminium 6061-T6', 'Aluminium 6066, hydroformed', 'Chromoly steel']) },
     { group: 'Frame', name: 'Fork', value: line.mcId.includes('MTB') ? `${rng.pick([100, 120, 140, 150])} mm air suspension` : 'Rigid, tapered steerer' },
     { group: 'Drivetrain', name: 'Groupset', value: `Shiftline ${rng.pick(['Summit', 'Trail', 'Tempo', 'Velocity'])} ${rng.pick(['1x11', '1x12', '2x11', '2x12'])}` },
     { group: 'Brakes', name: 'Type', value: rng.pick(['Hydraulic disc, 180/160 mm rotors', 'Mechanical disc, 160 mm rotors', 'Dual-pivot rim brakes']) },
-    { group: 'General', name: 'Weight', value: `${(8 + rng.next() * 16).toFixed(1)} kg` },
+    ...(electric ? [{ group: 'Motor', name: 'Drive unit', value: `Mid-drive, ${MOTOR_NM[trimIndex % MOTOR_NM.length]} Nm` }, { group: 'Motor', name: 'Battery', value: `${BATTERY_WH[trimIndex % BATTERY_WH.length]} Wh, integrated` }] : []),
+    { group: 'General', name: 'Weight', value: `${(lo + rng.next() * (hi - lo)).toFixed(1)} kg` },
   ];
 }
+
+/** Plausible weights per kind of bike (kg), and e-bike drive figures chosen by trim (no extra draws). */
+const BIKE_KG: readonly [string, readonly [number, number]][] = [['-E', [21, 27]], ['KID', [7, 11]], ['BMX', [10, 12.5]], ['RD', [7.2, 9.8]], ['GRV', [8.5, 11]]];
+const MOTOR_NM = [50, 65, 85, 85] as const;
+const BATTERY_WH = [400, 500, 625, 750] as const;
+
+/** Grams per merchandise category of parts: a tube weighs grams, a lock a kilo or two. */
+const PART_GRAMS: Readonly<Record<string, readonly [number, number]>> = {
+  'MC-PA-TYR': [380, 1_150], 'MC-PA-TUB': [85, 260], 'MC-PA-CHN': [230, 340], 'MC-PA-CAS': [240, 620], 'MC-PA-BRP': [18, 60],
+  'MC-PA-SAD': [170, 420], 'MC-PA-HEL': [230, 420], 'MC-PA-LGT': [45, 260], 'MC-PA-PMP': [85, 1_600], 'MC-PA-LCK': [300, 2_300],
+  'MC-PA-BOT': [55, 340], 'MC-GS-RD': [2_100, 2_900], 'MC-GS-MTB': [1_900, 3_100],
+};
 
 export function* bikeModels(rng: Rng, f: ModelFactory, baseYear: number): Generator<GeneratedModel> {
   for (let generation = 1; ; generation++) {
@@ -76,7 +91,7 @@ export function* familyModels(rng: Rng, f: ModelFactory, families: readonly PaaF
         id, code: `MD${String(id).padStart(6, '0')}`, slug, name, productType: type, brandId: f.brandId(family.brand),
         seriesId: f.seriesId(family.brand, n), mcId: family.mcId, bikeCategoryId: null, modelYear: year,
         description: `${family.brand} ${name}: workshop-proven ${type === 'PAA' ? 'parts and accessories' : 'groupset'} for the ${year} season.`,
-        specifications: JSON.stringify([{ group: 'General', name: 'Weight', value: `${rng.int(40, 2_400)} g` }, { group: 'General', name: 'Warranty', value: `${rng.pick([1, 2, 5])} years` }]),
+        specifications: JSON.stringify([{ group: 'General', name: 'Weight', value: `${rng.int(...(PART_GRAMS[family.mcId] ?? [40, 2_400]))} g` }, { group: 'General', name: 'Warranty', value: `${rng.pick([1, 2, 5])} years` }]),
         images: JSON.stringify([`${type.toLowerCase()}/${slug}/hero.webp`]),
       };
       const usd = Math.round(family.usd[0] + (family.usd[1] - family.usd[0]) * rng.next());

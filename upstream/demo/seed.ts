@@ -8,6 +8,11 @@ import { ledgerRowSets } from '../ledger/demo/seed-ledger';
 import { insertAll, rowsOf, type RowSet } from './insert';
 import { backfillPaymentTerms, paymentTermSets } from './payment-terms.data';
 import { backfillFrames } from '../frames/demo/frames.demo';
+import { backfillThirdParty } from '../third-party/demo/third-party.demo';
+import { backfillClickCollect } from '../click-collect/demo/click-collect.demo';
+import { backfillSalesAreas } from '../sales-area/demo/sales-area.demo';
+import { backfillVisits } from '../visits/demo/visits.demo';
+import { backfillClaims } from '../claims/demo/claims.demo';
 import { locationRows, sorgRows } from './sorgs.data';
 import { backfillSalesLines, generateSalesLines } from '../sales-overview/demo/sales-lines.demo';
 
@@ -35,6 +40,17 @@ async function seededBaseDate(client: Client): Promise<string> {
   return info.baseDate ?? new Date().toISOString().slice(0, 10);
 }
 
+async function seededSize(client: Client): Promise<string> {
+  const rs = await client.execute({ sql: 'SELECT value FROM seed_info WHERE key = ?', args: ['demo'] });
+  return (JSON.parse(String(rs.rows[0]?.['value'] ?? '{}')) as { size?: string }).size ?? 'demo';
+}
+
+/** Third-party and click-and-collect records, drawn from the customers and ship-tos just written. */
+async function backfillDealerServices(client: Client, baseDate: string, size: string | undefined): Promise<void> {
+  await backfillThirdParty(client, baseDate, size);
+  await backfillClickCollect(client, baseDate);
+}
+
 export async function seedDemo(client: Client, options: SeedOptions = {}): Promise<SeedReport> {
   const started = performance.now();
   if (await isSeeded(client)) {
@@ -42,6 +58,10 @@ export async function seedDemo(client: Client, options: SeedOptions = {}): Promi
     await backfillDemoOrders(client);
     await backfillSalesLines(client, ({ size, baseDate }) => ({ ...generateDemo({ size, baseDate }), baseDate, size }));
     await backfillFrames(client, await seededBaseDate(client));
+    await backfillDealerServices(client, await seededBaseDate(client), await seededSize(client));
+    await backfillVisits(client, await seededBaseDate(client));
+    await backfillSalesAreas(client);
+    await backfillClaims(client, await seededBaseDate(client), await seededSize(client));
     return { seeded: false, products: 0, customers: 0, ms: 0 };
   }
   const baseDate = options.baseDate ?? new Date().toISOString().slice(0, 10);
@@ -75,6 +95,10 @@ export async function seedDemo(client: Client, options: SeedOptions = {}): Promi
   await insertAll(client, sets);
   // Frames and bonus are drawn from the customers and bikes just written (the same path backfills).
   await backfillFrames(client, baseDate);
+  await backfillDealerServices(client, baseDate, options.size);
+  await backfillVisits(client, baseDate);
+  await backfillSalesAreas(client);
+  await backfillClaims(client, baseDate, options.size ?? 'demo');
   // Statistics for the query planner: without them it walks the price index of a whole sales
   // organisation for a category sorted by price instead of the category's own rows.
   await client.execute('ANALYZE');

@@ -1,38 +1,43 @@
-// The page's icon sprite: one <symbol> per icon the shell draws more than once (the menu's, home,
-// the profile entries), so the rail, the phone drawer and the page refer to one drawing with <use>.
-// Registered per request on Astro.locals by the layout before any icon of the page renders.
-import type { ProfileMenuEntry, VisibleMenuItem } from '../../domain/menu';
-import { STROKE_ATTRIBUTES, shapeMarkup, shapeOf, symbolId } from './icon-markup.ts';
+// Every icon the server draws is a <symbol> of one SVG file, /icons/<version>.svg, that the
+// browser fetches once and keeps (immutable; the version follows the shapes). Pages refer to it with
+// <use>, so no page carries an icon's drawing (decision 0056; before, decision 0022's in-page sprite).
+import { ICONS, type IconShape } from './icons.ts';
 
-const registered = new WeakMap<object, ReadonlySet<string>>();
-const markupCache = new Map<string, string>();
-const CACHE_LIMIT = 200;
+/** The lucide stroke attributes, on each <symbol>. */
+export const STROKE_ATTRIBUTES = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 
-/** The icons in the request's sprite; none before the layout registered them (icons stay inline). */
-export function iconSpriteOf(locals: object): ReadonlySet<string> | undefined {
-  return registered.get(locals);
+export function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-export function shellIconNames(menu: readonly VisibleMenuItem[], profile: readonly ProfileMenuEntry[]): string[] {
-  const names = new Set<string>(['house']);
-  for (const item of menu) {
-    names.add(item.icon);
-    if (item.kind === 'group') for (const child of item.children) names.add(child.icon);
-  }
-  for (const entry of profile) names.add(entry.icon);
-  return [...names].sort();
+export function shapeMarkup(shape: IconShape): string {
+  return shape
+    .map(([tag, attrs]) => {
+      const list = Object.entries(attrs).map(([name, value]) => ` ${name}="${escapeAttr(value)}"`).join('');
+      return `<${tag}${list}></${tag}>`;
+    })
+    .join('');
 }
 
-/** Registers the names for this request and answers the hidden <svg> that defines them. */
-export function registerIconSprite(locals: object, names: readonly string[]): string {
-  registered.set(locals, new Set(names));
-  const key = names.join(',');
-  let markup = markupCache.get(key);
-  if (markup === undefined) {
-    const symbols = names.map((name) => `<symbol id="${symbolId(name)}" viewBox="0 0 24 24" ${STROKE_ATTRIBUTES}>${shapeMarkup(shapeOf(name))}</symbol>`);
-    markup = `<svg class="icon-sprite" aria-hidden="true" focusable="false">${symbols.join('')}</svg>`;
-    if (markupCache.size >= CACHE_LIMIT) markupCache.clear();
-    markupCache.set(key, markup);
-  }
-  return markup;
+/** The id of a name's <symbol>: the name itself (the file holds nothing else, so ids cannot clash with a page's). */
+export function symbolId(name: string): string {
+  return name;
 }
+
+/** The sprite file's content: one symbol per name of ICONS, with the lucide viewBox and strokes. */
+export const ICON_SPRITE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg">' +
+  Object.entries(ICONS)
+    .map(([name, shape]) => `<symbol id="${symbolId(name)}" viewBox="0 0 24 24" ${STROKE_ATTRIBUTES}>${shapeMarkup(shape)}</symbol>`)
+    .join('') +
+  '</svg>';
+
+/** A short content hash (djb2, base 36): a new drawing is a new URL, so the file can be cached for good. */
+function versionOf(text: string): string {
+  let hash = 5381;
+  for (let i = 0; i < text.length; i += 1) hash = (Math.imul(hash, 33) ^ text.charCodeAt(i)) >>> 0;
+  return hash.toString(36);
+}
+
+export const ICON_SPRITE_FILE = `${versionOf(ICON_SPRITE_SVG)}.svg`;
+export const ICON_SPRITE_HREF = `/icons/${ICON_SPRITE_FILE}`;

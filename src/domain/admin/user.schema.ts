@@ -13,6 +13,7 @@ export const PAGE_SIZES = [10, 20] as const;
 export const SORT_FIELDS = ['name', 'username', 'email', 'createdAt'] as const;
 export const MAX_AREAS = 50;
 export const MAX_ROLES = 50;
+export const MAX_MARKETS = 100;
 
 const id = z.coerce.number({ error: 'validation.numeric' }).int({ error: 'validation.numeric' }).positive({ error: 'validation.numeric' });
 const optionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional());
@@ -41,6 +42,12 @@ export type UserListQuery = z.infer<typeof userListQuery>;
 export const userExportQuery = userListQuery.omit({ page: true, limit: true });
 export type UserExportQuery = z.infer<typeof userExportQuery>;
 
+/** The customer picker of the user form: a few customers matching a search, in one sales organisation or all. */
+export const customerSearchQuery = z.object({
+  search: z.string().trim().min(2, { error: 'validation.required' }).max(60, { error: 'admin.too_long' }),
+  sorg: z.string().trim().regex(/^[A-Z0-9]{1,4}$/, { error: 'validation.alphanumeric' }).optional(),
+});
+
 export const userArea = z.object({
   sorg: z.string().trim().regex(/^[A-Z0-9]{0,4}$/, { error: 'validation.alphanumeric' }),
   limitation: z.enum(LIMITATIONS, { error: 'validation.required' }),
@@ -67,6 +74,8 @@ export const userForm = z
     roleIds: z.array(id, { error: 'validation.required' }).min(1, { error: 'validation.required' }).max(MAX_ROLES),
     groupRoleId: optionalId.nullable().default(null),
     userAreas: z.array(userArea).max(MAX_AREAS, { error: 'admin.users.too_many_areas' }).default([]),
+    /** Content target markets (dealer-services.md section 3): what news and documents the user is shown. */
+    contentTargetMarketIds: z.array(id, { error: 'validation.required' }).max(MAX_MARKETS).default([]),
     password: z.preprocess((v) => (v === '' ? undefined : v), password.optional()),
     confirmPassword: z.string().optional(),
     /** Edit only: replace the password with a generated one, shown once. */

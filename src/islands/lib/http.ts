@@ -103,7 +103,7 @@ function meta(name: string): string | null {
 
 let pageHttp: typeof fetch | undefined;
 
-/** The page's own wrapper (one per page, so parallel 401s share one refresh), reading AppFrame's <meta> tags. */
+/** The page's own wrapper (one per page, so parallel 401s share one refresh), reading the Default layout's <meta> tags. */
 export const spokeFetch: typeof fetch = (input, init) => {
   pageHttp ??= createHttp({
     fetch: (i, n) => fetch(i, n),

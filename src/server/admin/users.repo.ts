@@ -2,7 +2,7 @@
 // auth repos) touches the identity tables for user administration.
 import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PortalDb } from '../../../db/client';
-import { groupRoleRoles, groupRoles, permissions, rolePermissions, roles, sessions, userAreas, userCustomers, userRoles, users } from '../../../db/schema';
+import { contentTargetMarketLinks, contentTargetMarkets, groupRoleRoles, groupRoles, permissions, rolePermissions, roles, sessions, userAreas, userCustomers, userRoles, users } from '../../../db/schema';
 import type { AdminReach, GroupRoleGrant, RoleGrant } from '../../domain/admin/reach.rules';
 import type { UserAreaInput, UserExportQuery, UserListQuery } from '../../domain/admin/user.schema';
 
@@ -106,17 +106,32 @@ export async function roleIdsOfUsers(db: PortalDb, userIds: readonly number[]): 
   return out;
 }
 
-export type UserRecord = typeof users.$inferSelect & { roleIds: number[]; areas: UserAreaInput[] };
+export type UserRecord = typeof users.$inferSelect & { roleIds: number[]; areas: UserAreaInput[]; marketIds: number[]; customerCodes: string[] };
+
+/** Target markets link to users through the content links table (content type `user`). */
+const USER_LINK = 'user';
+
+export interface TargetMarketSummary {
+  id: number;
+  type: string;
+  marketName: string;
+}
+
+export async function listTargetMarkets(db: PortalDb): Promise<TargetMarketSummary[]> {
+  return db.select({ id: contentTargetMarkets.id, type: contentTargetMarkets.type, marketName: contentTargetMarkets.marketName }).from(contentTargetMarkets).orderBy(contentTargetMarkets.type, contentTargetMarkets.marketName);
+}
 
 export async function findUser(db: PortalDb, id: number): Promise<UserRecord | null> {
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!user) return null;
-  const [roleRows, areaRows] = await Promise.all([
+  const [roleRows, areaRows, marketRows, customerRows] = await Promise.all([
     db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, id)),
     db.select().from(userAreas).where(eq(userAreas.userId, id)).orderBy(userAreas.id),
+    db.select({ id: contentTargetMarketLinks.targetMarketId }).from(contentTargetMarketLinks).where(and(eq(contentTargetMarketLinks.contentType, USER_LINK), eq(contentTargetMarketLinks.contentId, id))),
+    db.select({ r3: userCustomers.r3 }).from(userCustomers).where(eq(userCustomers.userId, id)),
   ]);
   const areas = areaRows.map((a) => ({ sorg: a.sorg ?? '', limitation: a.limitation, option: a.option ?? 'EQ', value: a.value }) as UserAreaInput);
-  return { ...user, roleIds: roleRows.map((r) => r.roleId), areas };
+  return { ...user, roleIds: roleRows.map((r) => r.roleId), areas, marketIds: marketRows.map((m) => m.id), customerCodes: customerRows.map((c) => c.r3) };
 }
 
 /** The clash on a unique name, if any: e-mails compare without case. */
@@ -134,6 +149,7 @@ export interface UserWrite {
   roleIds: readonly number[];
   areas: readonly UserAreaInput[];
   customers: readonly { r3: string; isr: string | null }[];
+  marketIds?: readonly number[];
 }
 
 /** Creates the user with roles, areas and customers in one transaction. */
@@ -153,6 +169,7 @@ export async function updateUser(db: PortalDb, id: number, write: UserWrite): Pr
     await tx.delete(userRoles).where(eq(userRoles.userId, id));
     await tx.delete(userAreas).where(eq(userAreas.userId, id));
     await tx.delete(userCustomers).where(eq(userCustomers.userId, id));
+    await tx.delete(contentTargetMarketLinks).where(and(eq(contentTargetMarketLinks.contentType, USER_LINK), eq(contentTargetMarketLinks.contentId, id)));
     await writeLinks(tx as unknown as PortalDb, id, write);
   });
 }
@@ -163,6 +180,46 @@ async function writeLinks(tx: PortalDb, userId: number, write: UserWrite): Promi
     await tx.insert(userAreas).values(write.areas.map((a) => ({ userId, sorg: a.sorg === '' ? null : a.sorg, limitation: a.limitation, option: a.option, value: a.value })));
   }
   if (write.customers.length > 0) await tx.insert(userCustomers).values(write.customers.map((c) => ({ userId, r3: c.r3, isr: c.isr })));
+  const markets = write.marketIds ?? [];
+  if (markets.length > 0) await tx.insert(contentTargetMarketLinks).values(markets.map((targetMarketId) => ({ contentType: USER_LINK, contentId: userId, targetMarketId })));
+}
+
+/** Usernames and e-mails of `wanted` that are taken already (lower case). */
+export async function takenNames(db: PortalDb, usernames: readonly string[], emails: readonly string[]): Promise<{ usernames: Set<string>; emails: Set<string> }> {
+  const out = { usernames: new Set<string>(), emails: new Set<string>() };
+  for (let i = 0; i < Math.max(usernames.length, emails.length); i += 500) {
+    const names = usernames.slice(i, i + 500).map((u) => u.toLowerCase());
+    const mails = emails.slice(i, i + 500).map((e) => e.toLowerCase());
+    const rows = await db
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(or(names.length > 0 ? inArray(sql`lower(${users.username})`, names) : undefined, mails.length > 0 ? inArray(sql`lower(${users.email})`, mails) : undefined));
+    for (const row of rows) {
+      out.usernames.add(row.username.toLowerCase());
+      out.emails.add(row.email.toLowerCase());
+    }
+  }
+  return out;
+}
+
+/** Creates every user with their links in one transaction: all of them or none. */
+export async function insertUsers(db: PortalDb, writes: readonly (UserWrite & { passwordHash: string })[]): Promise<Map<string, number>> {
+  return db.transaction(async (tx) => {
+    const ids = new Map<string, number>();
+    for (let i = 0; i < writes.length; i += 200) {
+      const chunk = writes.slice(i, i + 200);
+      const rows = await tx.insert(users).values(chunk.map((w) => ({ ...w.fields, passwordHash: w.passwordHash }))).returning({ id: users.id, username: users.username });
+      for (const row of rows) ids.set(row.username, row.id);
+    }
+    const link = <T>(make: (w: UserWrite, userId: number) => T[]) => writes.flatMap((w) => make(w, ids.get(w.fields.username) ?? 0));
+    const roleRows = link((w, userId) => w.roleIds.map((roleId) => ({ userId, roleId })));
+    const areaRows = link((w, userId) => w.areas.map((a) => ({ userId, sorg: a.sorg === '' ? null : a.sorg, limitation: a.limitation, option: a.option, value: a.value })));
+    const customerRows = link((w, userId) => w.customers.map((c) => ({ userId, r3: c.r3, isr: c.isr })));
+    for (let i = 0; i < roleRows.length; i += 500) await tx.insert(userRoles).values(roleRows.slice(i, i + 500));
+    for (let i = 0; i < areaRows.length; i += 500) await tx.insert(userAreas).values(areaRows.slice(i, i + 500));
+    for (let i = 0; i < customerRows.length; i += 500) await tx.insert(userCustomers).values(customerRows.slice(i, i + 500));
+    return ids;
+  });
 }
 
 export async function liveSessionIds(db: PortalDb, userId: number): Promise<string[]> {
@@ -171,5 +228,8 @@ export async function liveSessionIds(db: PortalDb, userId: number): Promise<stri
 }
 
 export async function deleteUserRow(db: PortalDb, id: number): Promise<void> {
-  await db.delete(users).where(eq(users.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(contentTargetMarketLinks).where(and(eq(contentTargetMarketLinks.contentType, USER_LINK), eq(contentTargetMarketLinks.contentId, id)));
+    await tx.delete(users).where(eq(users.id, id));
+  });
 }

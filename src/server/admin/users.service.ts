@@ -13,7 +13,7 @@ import { isUpstreamError, type UpstreamClient } from '../upstream';
 import type { Mailer } from '../runtime/types';
 import { assertAdministratorRemains } from './grants.repo';
 import { generatePassword } from './password-generator';
-import { deleteUserRow, findClash, findUser, insertUser, listUsers, liveSessionIds, loadGrants, roleIdsOfUsers, updateUser, type GroupRoleSummary, type RoleSummary, type UserRecord } from './users.repo';
+import { deleteUserRow, findClash, findUser, insertUser, listTargetMarkets, listUsers, liveSessionIds, loadGrants, roleIdsOfUsers, updateUser, type GroupRoleSummary, type RoleSummary, type UserRecord } from './users.repo';
 
 export interface AdminActor {
   sub: string;
@@ -126,12 +126,18 @@ async function prepareWrite(deps: AdminDeps, ctx: AdminContext, input: UserFormI
   if (clash === 'email') throw fail(409, 'EMAIL_EXISTS', 'Email already exists', 'account.email_exists', 'email');
   if (clash === 'username') throw fail(409, 'USERNAME_EXISTS', 'Username already exists', 'admin.users.username_exists', 'username');
   const customers = await customersOf(deps.upstream, input);
+  const marketIds = [...new Set(input.contentTargetMarketIds)];
+  if (marketIds.length > 0) {
+    const known = new Set((await listTargetMarkets(deps.db)).map((m) => m.id));
+    if (marketIds.some((m) => !known.has(m))) throw fail(400, 'VALIDATION', 'Please check again all of your input', 'account.check_input', 'contentTargetMarketIds');
+  }
   const { name, username, email, isFakeEmail, sendEmail, sendEmailWarranty, language, limitation, groupRoleId } = input;
   return {
     fields: { name, username, email, isFakeEmail, sendEmail, sendEmailWarranty, language, limitation, groupRoleId },
     roleIds: [...new Set(input.roleIds)],
     areas: input.userAreas,
     customers,
+    marketIds,
   };
 }
 

@@ -15,6 +15,9 @@ import { adminContext, createUserFor, deleteUserFor, listUsersFor, updateUserFor
 import type { AuthedEnv } from './guards';
 import { requireScopes } from './guards';
 import { validate } from './validate';
+import { sorgCustomerPage } from '../auth/customers.service';
+import { createSiteUser, siteUserFor, updateSiteUser } from '../admin/site-users.service';
+import { customerSearchQuery } from '../../domain/admin/user.schema';
 
 const ANY = ['page.user-management', 'page.user-management-us'];
 const USERS = 'page.user-management';
@@ -47,6 +50,14 @@ export const adminUsersRoutes = new Hono<AuthedEnv>()
     const ctx = await adminContext(c.var.services.db, c.var.auth);
     return c.json({ roles: ctx.roles.map(({ id, name, description }) => ({ id, name, description })), groupRoles: ctx.groupRoles }, 200);
   })
+  .get('/admin/users/customers', requireScopes(ANY), onTheirSite, validate('query', customerSearchQuery), async (c) => {
+    const { search, sorg } = c.req.valid('query');
+    // A US-only administrator picks US customers only, whatever they ask for.
+    const sorgs = c.var.auth.scp.includes(USERS) ? (sorg ? [sorg] : null) : [requestHost(c).sorg];
+    const page = await sorgCustomerPage(c.var.services.upstream, { sorgs }, search, 1, 10);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data: page.data.map((row) => ({ r3: row.custCode.r3, isr: row.custCode.isr ?? null, name: row.custName, city: row.custCity, sorgs: row.sorgs })) }, 200);
+  })
   .get('/admin/users/:id', requireScopes(USERS), validate('param', userIdParam), async (c) => {
     const db = c.var.services.db;
     const user = await userFor(db, await adminContext(db, c.var.auth), c.req.valid('param').id);
@@ -64,4 +75,20 @@ export const adminUsersRoutes = new Hono<AuthedEnv>()
   .delete('/admin/users/:id', requireScopes(USERS), validate('param', userIdParam), async (c) => {
     await deleteUserFor(c.var.services.db, c.var.auth, c.req.valid('param').id);
     return c.body(null, 204);
+  })
+  // The US screens' calls (decision 0053): users of the US site only, for either user-management scope.
+  .get('/admin/users-us/:id', requireScopes(ANY), onTheirSite, validate('param', userIdParam), async (c) => {
+    const { passwordHash: _hash, ...data } = await siteUserFor(c.var.services, c.var.auth, c.req.valid('param').id);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data }, 200);
+  })
+  .post('/admin/users-us', requireScopes(ANY), onTheirSite, validate('json', userForm), async (c) => {
+    const saved = await createSiteUser(c.var.services, c.var.auth, c.req.valid('json'));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ user: saved }, 201);
+  })
+  .put('/admin/users-us/:id', requireScopes(ANY), onTheirSite, validate('param', userIdParam), validate('json', userForm), async (c) => {
+    const saved = await updateSiteUser(c.var.services, c.var.auth, c.req.valid('param').id, c.req.valid('json'));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ user: saved }, 200);
   });

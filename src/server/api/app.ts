@@ -32,6 +32,19 @@ import { downloadAreaRoutes } from './download-area.routes';
 import { adminUsersRoutes } from './admin-users.routes';
 import { adminRolesRoutes } from './admin-roles.routes';
 import { adminPermissionsRoutes } from './admin-permissions.routes';
+import { thirdPartyRoutes } from './third-party.routes';
+import { clickCollectRoutes } from './click-collect.routes';
+import { inquiryRoutes } from './inquiry.routes';
+import { announcementsRoutes } from './announcements.routes';
+import { salesDocumentsRoutes } from './sales-documents.routes';
+import { visitsRoutes } from './visits.routes';
+import { salesAreaRoutes } from './sales-area.routes';
+import { marketingMaterialRoutes } from './marketing-material.routes';
+import { newsRoutes } from './news.routes';
+import { adminBulkUsersRoutes } from './admin-bulk-users.routes';
+import { adminAnalysisRoutes } from './admin-analysis.routes';
+import { claimsRoutes } from './claims.routes';
+import { pdiRoutes } from './pdi.routes';
 
 /** All business-area routes, relative to /api. Later areas chain `.route('/', ordersRoutes)` here. */
 function createRoutes() {
@@ -41,7 +54,13 @@ function createRoutes() {
     .route('/', catalogRoutes).route('/', cartRoutes).route('/', checkoutRoutes).route('/', imagesRoutes)
     .route('/', invoicesRoutes).route('/', paymentsRoutes).route('/', salesOverviewRoutes)
     .route('/', retailSalesRoutes).route('/', uploadAreaRoutes).route('/', bonusRoutes).route('/', downloadAreaRoutes)
-    .route('/', adminUsersRoutes).route('/', adminRolesRoutes).route('/', adminPermissionsRoutes);
+    .route('/', adminUsersRoutes).route('/', adminRolesRoutes).route('/', adminPermissionsRoutes)
+    .route('/', thirdPartyRoutes).route('/', clickCollectRoutes).route('/', inquiryRoutes)
+    .route('/', announcementsRoutes).route('/', salesDocumentsRoutes)
+    .route('/', visitsRoutes).route('/', salesAreaRoutes)
+    .route('/', marketingMaterialRoutes).route('/', newsRoutes)
+    .route('/', adminBulkUsersRoutes).route('/', adminAnalysisRoutes)
+    .route('/', claimsRoutes).route('/', pdiRoutes);
 }
 
 /** What islands' `hc<AppType>('/api')` sees: paths relative to /api. */

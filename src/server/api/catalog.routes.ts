@@ -7,6 +7,7 @@ import { SUGGESTION_MIN_LENGTH } from '../../domain/catalog/search.rules';
 import { viewerOf } from '../catalog/catalog.context';
 import { cachedList, cachedSuggest } from '../catalog/catalog.cache';
 import { productDetail } from '../catalog/catalog.service';
+import { cachedFilters, cachedPromotions } from '../catalog/filters.service';
 import { purchases } from '../catalog/purchases.service';
 import { ApiError } from './errors';
 import type { ActingVariables, AuthedEnv } from './guards';
@@ -30,6 +31,17 @@ export const catalogRoutes = new Hono<AuthedEnv & { Variables: ActingVariables }
     const page = await cachedList(c.var.services, viewerOf(host, c.var.actingCustomer), q, effectiveView(q, host.catalogDefaultView), c.req.raw.signal);
     c.header('Cache-Control', 'private, max-age=30');
     return c.json({ data: page }, 200);
+  })
+  .get('/catalog/filters', requireScopes('page.catalog'), requireActingCustomer, validate('query', listQuerySchema), async (c) => {
+    const q = fromParsed(c.req.valid('query'));
+    const data = await cachedFilters(c.var.services, viewerOf(requestHost(c), c.var.actingCustomer), q, c.req.raw.signal);
+    c.header('Cache-Control', 'private, max-age=30');
+    return c.json({ data }, 200);
+  })
+  .get('/catalog/promotions', requireScopes('page.catalog'), requireActingCustomer, async (c) => {
+    const data = await cachedPromotions(c.var.services, viewerOf(requestHost(c), c.var.actingCustomer), c.req.raw.signal);
+    c.header('Cache-Control', 'private, max-age=60');
+    return c.json({ data }, 200);
   })
   .get('/catalog/suggestions', requireScopes('page.catalog'), requireActingCustomer, validate('query', suggestionQuery), async (c) => {
     const { term, limit } = c.req.valid('query');

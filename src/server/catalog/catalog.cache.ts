@@ -16,9 +16,9 @@ export interface CatalogDeps {
   cache: Cache;
 }
 
-const viewerKey = (v: CatalogViewer) => `${v.sorg}:${v.custCode ?? '-'}`;
+export const viewerKey = (v: CatalogViewer) => `${v.sorg}:${v.custCode ?? '-'}`;
 
-async function cached<T>(cache: Cache, key: string, ttl: number, load: () => Promise<T>): Promise<T> {
+export async function cached<T>(cache: Cache, key: string, ttl: number, load: () => Promise<T>): Promise<T> {
   const hit = await cache.get<T>(key);
   if (hit !== undefined) return hit;
   const value = await load();

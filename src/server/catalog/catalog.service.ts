@@ -32,7 +32,7 @@ export interface CatalogPage {
   suggestion: string | null;
 }
 
-function listFilter(q: ListQuery): ProductFilter {
+export function listFilter(q: ListQuery): ProductFilter {
   const f = q.filters;
   return {
     search: q.search,

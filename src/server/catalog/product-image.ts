@@ -1,5 +1,7 @@
 // Demo product images: an SVG drawing per model and colour, from the upstream's image key
-// (`bikes/{model}/{colour}`, `paa/{model}/{variant}`). Same key, same drawing.
+// (`bikes/{model}/{colour}`, `paa/{model}/{variant}`). Same key, same drawing; parts are drawn by
+// kind (part-drawings.ts).
+import { partDrawing } from './part-drawings';
 
 const COLOURS: Readonly<Record<string, string>> = {
   black: '#1f2328', white: '#e9ecef', red: '#c62828', blue: '#1552a8', green: '#2e7d32', yellow: '#f2c200',
@@ -34,18 +36,8 @@ function bike(colour: string): string {
 <circle cx="200" cy="190" r="14" stroke="#2b2f36" stroke-width="6"/></g>`;
 }
 
-function part(colour: string, seed: number): string {
-  const teeth = 8 + (seed % 8);
-  const points = Array.from({ length: teeth * 2 }, (_, i) => {
-    const r = i % 2 === 0 ? 92 : 74;
-    const a = (Math.PI * i) / teeth;
-    return `${(200 + r * Math.cos(a)).toFixed(1)},${(150 + r * Math.sin(a)).toFixed(1)}`;
-  });
-  return `<polygon points="${points.join(' ')}" fill="${colour}"/><circle cx="200" cy="150" r="34" fill="#f6f7f9"/><circle cx="200" cy="150" r="12" fill="#2b2f36"/>`;
-}
-
 export function productSvg(key: string, label: string): string {
   const colour = colourOf(key);
-  const drawing = key.startsWith('bikes/') ? bike(colour) : part(colour, hash(key));
+  const drawing = key.startsWith('bikes/') ? bike(colour) : partDrawing(key, colour, hash(key));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" role="img" aria-label="${escape(label)}"><rect width="400" height="300" fill="#f6f7f9"/>${drawing}</svg>`;
 }

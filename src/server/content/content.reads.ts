@@ -35,7 +35,21 @@ export interface ContentDeps {
   now?: () => Date;
 }
 
-async function cached<T>(cache: Cache, key: string, load: () => Promise<T>): Promise<T> {
+const VERSION_KEY = 'content:version';
+/** Long enough to outlive every entry keyed by it; a lost version only costs one TTL of old content. */
+const VERSION_TTL_SECONDS = 7 * 86_400;
+
+/**
+ * Saving a banner or announcement bumps the version, so the next page reads fresh rows (decision
+ * 0045). On Workers the cache is per location: other locations catch up within the TTL.
+ */
+export async function bumpContentVersion(cache: Cache): Promise<void> {
+  const current = (await cache.get<number>(VERSION_KEY)) ?? 0;
+  await cache.set(VERSION_KEY, current + 1, VERSION_TTL_SECONDS);
+}
+
+async function cached<T>(cache: Cache, name: string, load: () => Promise<T>): Promise<T> {
+  const key = `${name}:v${(await cache.get<number>(VERSION_KEY)) ?? 0}`;
   const hit = await cache.get<T>(key);
   if (hit !== undefined) return hit;
   const value = await load();

@@ -10,6 +10,8 @@ import { clearedCookies } from '../auth/cookies';
 import { classifyPath } from './paths.ts';
 import { applyCookies } from '../auth/astro-cookies';
 import type { AuthDepsSource } from './session.step.ts';
+import { marketCountsMemo } from '../content/target-market.ts';
+import type { ContentArea, RouteDef } from '../../domain/route.types.ts';
 
 export function guardContextOf(context: APIContext): GuardContext {
   const { host, user } = context.locals;
@@ -22,10 +24,15 @@ export function guardContextOf(context: APIContext): GuardContext {
 }
 
 /** Where the guard sends a page request, or null to render it. */
-export function pageDecision(path: string, context: APIContext): GuardResult {
+export function pageDecision(path: string, context: APIContext, contentMarkets?: GuardContext['contentMarkets']): GuardResult {
   const match = matchRoute(path);
   if (!match) return { kind: 'not-found' };
-  return guardRoute(match.route, guardContextOf(context));
+  return guardRoute(match.route, { ...guardContextOf(context), ...(contentMarkets ? { contentMarkets } : {}) });
+}
+
+/** Admin content areas need a configured target market of their type (dealer-services.md section 6). */
+function adminContentArea(route: RouteDef | undefined): ContentArea | undefined {
+  return route?.pattern.startsWith('/admin/') ? route.contentArea : undefined;
 }
 
 const redirect = (to: string): Response => new Response(null, { status: 302, headers: { location: to, 'cache-control': 'no-store' } });
@@ -42,7 +49,9 @@ export function createGuardStep(deps: AuthDepsSource): MiddlewareHandler {
     const path = classifyPath(context.url.pathname);
     if (path.kind !== 'page') return next();
     const { locale } = path;
-    const decision = pageDecision(`/${path.rest}`, context);
+    const area = adminContentArea(matchRoute(`/${path.rest}`)?.route);
+    const markets = area && context.locals.user ? await marketCountsMemo(deps().db) : undefined;
+    const decision = pageDecision(`/${path.rest}`, context, markets);
     switch (decision.kind) {
       case 'allow':
         return next();

@@ -6,3 +6,8 @@ export * from './ledger';
 export * from './payment-terms';
 export * from './frames';
 export * from './sales-overview';
+export * from './third-party';
+export * from './click-collect';
+export * from './inquiry';
+export * from './claims';
+export * from './visits';

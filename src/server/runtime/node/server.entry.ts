@@ -1,6 +1,9 @@
 // The Node server `npm start` runs (built to dist/server/serve.mjs by src/integrations/node-server.ts,
 // in the same build as Astro's dist/server/entry.mjs). /api/* goes straight to the Hono app through
-// @hono/node-server; everything else, static files included, to the Astro adapter's own handler.
+// @hono/node-server; files of the build's client folder are served from a list made at start
+// (static-files.ts); everything else goes to the Astro adapter's handler (middleware mode: the app
+// alone, without the adapter's file-system check on every page, decision 0056).
+// SPOKE_API_VIA_ASTRO=1 sends /api through Astro's middleware too (start.mjs --astro-only, decision 0010).
 // Astro's Node pipeline costs most of an /api request's time; see
 // docs/decisions/0010-api-fast-path-on-node.md. The Hono app is the one the Astro build holds
 // (shared chunks), so caches, database clients and the embedded upstream exist once.
@@ -12,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { serveApiRequest } from '../../edge/api.step.ts';
 import { classifyPath } from '../../edge/paths.ts';
+import { memoizeDigests } from './csp-digest-memo.ts';
+import { createStaticFiles } from './static-files.ts';
 import { createStaticGzip } from './static-gzip.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -24,13 +29,19 @@ const host = process.env['HOST'] ?? '127.0.0.1';
 const api = getRequestListener((request, env) => serveApiRequest(request, env.incoming.socket.remoteAddress), {
   overrideGlobalObjects: false,
 });
+memoizeDigests(globalThis.crypto.subtle);
 const astro = await loadAstroHandler();
 
-const gzippedAsset = createStaticGzip(fileURLToPath(new URL('../client/', import.meta.url)));
+const clientDir = fileURLToPath(new URL('../client/', import.meta.url));
+const gzippedAsset = createStaticGzip(clientDir);
+const staticFile = createStaticFiles(clientDir);
+const apiViaAstro = process.env['SPOKE_API_VIA_ASTRO'] === '1';
 
 const handler: NodeHandler = (req, res) => {
-  if (isApi(req.url)) return void api(req, res);
-  void gzippedAsset(req, res).then((served) => served || astro(req, res));
+  if (!decodable(req.url)) return void res.writeHead(400).end('Bad request.');
+  if (!apiViaAstro && isApi(req.url)) return void api(req, res);
+  if (req.url?.startsWith('/_astro/')) return void gzippedAsset(req, res).then((served) => served || staticFile(req, res) || astro(req, res));
+  if (!staticFile(req, res)) void astro(req, res);
 };
 const tls = certificate();
 const server = tls ? createHttpsServer(tls, handler) : createServer(handler);
@@ -55,9 +66,8 @@ function certificate(): { cert: Buffer; key: Buffer } | undefined {
   return cert && key ? { cert: readFileSync(cert), key: readFileSync(key) } : undefined;
 }
 
-/** Astro's standalone handler (static files, then pages) without the server it would start itself. */
+/** Astro's handler for pages and endpoints (the adapter's middleware mode: no server, no static files). */
 async function loadAstroHandler(): Promise<NodeHandler> {
-  process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
   // Packages loaded from node_modules (React renders the islands) pick their development builds
   // unless told otherwise: slower rendering and more garbage on every page. This is the production server.
   process.env['NODE_ENV'] ??= 'production';
@@ -66,6 +76,15 @@ async function loadAstroHandler(): Promise<NodeHandler> {
   const entry = `${here.slice(0, here.lastIndexOf('/'))}/entry.mjs`;
   const module = (await import(/* @vite-ignore */ entry)) as { handler: NodeHandler };
   return module.handler;
+}
+
+function decodable(url: string | undefined): boolean {
+  try {
+    decodeURI(url ?? '/');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function isApi(url: string | undefined): boolean {

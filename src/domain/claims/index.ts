@@ -1,0 +1,3 @@
+export * from './claim-status';
+export * from './attachment.rules';
+export * from './claim.schema';

@@ -1,0 +1,1 @@
+export * from './click-collect.rules';

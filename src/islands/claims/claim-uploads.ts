@@ -1,0 +1,30 @@
+// One upload per chosen file with its own progress (XMLHttpRequest reports upload progress; fetch
+// does not). The answer names the stored file the claim will reference.
+
+export interface UploadedClaimFile { id: string; fileName: string }
+
+export function uploadClaimFile(kind: string, file: File, onProgress: (fraction: number) => void): Promise<UploadedClaimFile> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const locale = location.pathname.split('/')[1] || 'en-us';
+    xhr.open('POST', `/api/claims/files?kind=${encodeURIComponent(kind)}&locale=${encodeURIComponent(locale)}`);
+    xhr.withCredentials = true;
+    xhr.upload.addEventListener('progress', (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    });
+    xhr.addEventListener('load', () => {
+      let body: { data?: UploadedClaimFile; error?: { message?: string } } = {};
+      try {
+        body = JSON.parse(xhr.responseText) as typeof body;
+      } catch {
+        // A proxy's HTML error page: the status says enough.
+      }
+      if (xhr.status === 201 && body.data) resolve(body.data);
+      else reject(new Error(body.error?.message ?? `HTTP ${xhr.status}`));
+    });
+    xhr.addEventListener('error', () => reject(new Error('network')));
+    const data = new FormData();
+    data.append('file', file, file.name);
+    xhr.send(data);
+  });
+}

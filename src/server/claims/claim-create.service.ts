@@ -1,0 +1,70 @@
+// Filing a claim: the frame (or article) is looked up first, a stolen frame is refused, an open recall
+// is shown before anything else; the problems come from the article's list. The files must be the
+// user's own uploads; one submission id makes one claim however often the form is sent.
+import type { ClaimFormInput, CreateBikeClaimInput, CreatePaaClaimInput } from '../../domain/claims';
+import { normaliseFrame } from '../../domain/frames';
+import type { Services } from '../services';
+import {
+  ClaimArticlesV2Document, ClaimProblemsDocument, ClaimRecallFramesDocument, ClaimStolenBikeDocument, CreateClaimBikeDocument, CreateClaimPaaDocument,
+  type ClaimArticlesV2Query, type ClaimInput, type ClaimProblemsQuery, type ClaimRecallFramesQuery,
+} from '../upstream/generated';
+import { ownFiles } from './claim-files.service';
+import { claimsError } from './claims.errors';
+
+export type ClaimArticle = NonNullable<ClaimArticlesV2Query['claimArticlesV2']>;
+export type ClaimRecall = ClaimRecallFramesQuery['claimRecallFrames'][number];
+export type ProblemOption = ClaimProblemsQuery['claimProblems'][number];
+
+export interface FrameLookup { article: ClaimArticle; recalls: ClaimRecall[]; problems: ProblemOption[] }
+
+type Up = Pick<Services, 'upstream'>;
+
+export async function lookupFrame(deps: Up, custCode: string, frame: string): Promise<FrameLookup> {
+  const frameNumber = normaliseFrame(frame);
+  const [{ claimStolenBike }, { claimArticlesV2 }, { claimRecallFrames }] = await Promise.all([
+    deps.upstream.request(ClaimStolenBikeDocument, { frameNumber }),
+    deps.upstream.request(ClaimArticlesV2Document, { custCode, frameNumber }),
+    deps.upstream.request(ClaimRecallFramesDocument, { frameNumber, embed: ['instruction'] }),
+  ]);
+  if (claimStolenBike.stolen) throw claimsError('FRAME_STOLEN', {}, [{ path: 'frameNumber', message: 'claims.error.frame_stolen' }]);
+  if (!claimArticlesV2) throw claimsError('FRAME_UNKNOWN', {}, [{ path: 'frameNumber', message: 'claims.error.frame_unknown' }]);
+  const { claimProblems } = await deps.upstream.request(ClaimProblemsDocument, { custCode, articleCode: claimArticlesV2.articleCode });
+  return { article: claimArticlesV2, recalls: claimRecallFrames, problems: claimProblems };
+}
+
+export async function lookupArticle(deps: Up, custCode: string, articleCode: string): Promise<FrameLookup> {
+  const { claimArticlesV2 } = await deps.upstream.request(ClaimArticlesV2Document, { custCode, articleCode: articleCode.trim() });
+  if (!claimArticlesV2) throw claimsError('ARTICLE_UNKNOWN', {}, [{ path: 'articleCode', message: 'claims.error.article_unknown' }]);
+  const { claimProblems } = await deps.upstream.request(ClaimProblemsDocument, { custCode, articleCode: claimArticlesV2.articleCode });
+  return { article: claimArticlesV2, recalls: [], problems: claimProblems };
+}
+
+async function claimInput(deps: Pick<Services, 'db'>, user: FilingUser, input: ClaimFormInput, problems: readonly ProblemOption[]): Promise<ClaimInput> {
+  const unknown = input.problems.findIndex((p) => !problems.some((o) => o.id === p.problemId));
+  if (unknown >= 0) throw claimsError('CLAIM_INVALID', {}, [{ path: `problems.${unknown}.problemId`, message: 'validation.required' }]);
+  const c = input.consumer;
+  return {
+    purchaseDate: input.purchaseDate, description: input.description, qty: input.qty, submissionId: input.submissionId, contactPersonName: user.name,
+    consumer: c ? { name: c.name ?? null, phone: c.phone ?? null, city: c.city ?? null, address: c.address ?? null, email: c.email ?? null } : null,
+    problems: input.problems.map((p) => ({ problemId: p.problemId, notes: p.notes ?? null })),
+    files: await ownFiles(deps, user.id, input.files),
+  };
+}
+
+export interface CreatedClaim { id: string; referenceNo: string }
+/** Who files: the uploads must be theirs; their name is the claim's contact person. */
+export interface FilingUser { id: number; name: string }
+
+export async function createBikeClaim(deps: Pick<Services, 'upstream' | 'db'>, user: FilingUser, custCode: string, input: CreateBikeClaimInput): Promise<CreatedClaim> {
+  const found = await lookupFrame(deps, custCode, input.frameNumber);
+  const { createClaimBike } = await deps.upstream.request(CreateClaimBikeDocument, { custCode, frameNumber: found.article.frameNumber ?? input.frameNumber, input: await claimInput(deps, user, input, found.problems) });
+  if (!createClaimBike.claim) throw claimsError('SAVE_FAILED');
+  return createClaimBike.claim;
+}
+
+export async function createPaaClaim(deps: Pick<Services, 'upstream' | 'db'>, user: FilingUser, custCode: string, input: CreatePaaClaimInput): Promise<CreatedClaim> {
+  const found = await lookupArticle(deps, custCode, input.articleCode);
+  const { createClaimPaa } = await deps.upstream.request(CreateClaimPaaDocument, { custCode, articleCode: found.article.articleCode, input: await claimInput(deps, user, input, found.problems) });
+  if (!createClaimPaa.claim) throw claimsError('SAVE_FAILED');
+  return createClaimPaa.claim;
+}

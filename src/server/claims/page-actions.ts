@@ -1,0 +1,54 @@
+// The claim page's own form posts (they work without JavaScript): comment, status change (warranty
+// desk), add and delete an additional document. Each answers done or a message key to show.
+import { ATTACHMENT_MAX_BYTES, claimCommentSchema, claimStatusChangeSchema } from '../../domain/claims';
+import { ApiError } from '../api/errors';
+import { formText, readPageForm, UNREADABLE_FORM_KEY } from '../page-form';
+import type { Services } from '../services';
+import { addAdditionalDocument, deleteAdditionalDocument } from './claim-docs.service';
+import { storeClaimFile } from './claim-files.service';
+import type { ClaimUser } from './claim-reach';
+import { addComment, changeStatus } from './claims.service';
+
+export type ClaimPageOutcome = { kind: 'done'; done: string } | { kind: 'error'; messageKey: string; params?: Record<string, string | number> };
+
+type Deps = Pick<Services, 'upstream' | 'db' | 'blob' | 'mail'>;
+
+async function act(form: FormData, deps: Deps, user: ClaimUser, id: string, site: string): Promise<string> {
+  const action = formText(form, 'action');
+  if (action === 'comment') {
+    const input = claimCommentSchema.safeParse({ comment: formText(form, 'comment'), internal: formText(form, 'internal') === '1' });
+    if (!input.success) throw new ApiError(400, 'VALIDATION', '', input.error.issues[0]?.message ?? UNREADABLE_FORM_KEY);
+    await addComment(deps, user, id, input.data.comment, input.data.internal);
+    return 'comment';
+  }
+  if (action === 'status') {
+    const input = claimStatusChangeSchema.safeParse({ statusId: formText(form, 'statusId'), reason: formText(form, 'reason') });
+    if (!input.success) throw new ApiError(400, 'VALIDATION', '', input.error.issues[0]?.message ?? UNREADABLE_FORM_KEY);
+    await changeStatus(deps, user, id, input.data.statusId, input.data.reason, site);
+    return 'status';
+  }
+  if (action === 'add-document') {
+    const file = form.get('file');
+    if (!file || typeof file === 'string' || file.size === 0) throw new ApiError(400, 'FILE_EMPTY', '', 'claims.error.file_empty');
+    const stored = await storeClaimFile(deps, Number(user.sub), 'additionalDoc', { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+    const title = formText(form, 'title').trim().slice(0, 80);
+    await addAdditionalDocument(deps, user, id, stored.id, title || undefined);
+    return 'document';
+  }
+  if (action === 'delete-document') {
+    await deleteAdditionalDocument(deps, user, id, formText(form, 'docId'));
+    return 'document_deleted';
+  }
+  throw new ApiError(400, 'VALIDATION', '', UNREADABLE_FORM_KEY);
+}
+
+export async function handleClaimForm(deps: Deps, user: ClaimUser, id: string, request: Request, site: string): Promise<ClaimPageOutcome> {
+  const read = await readPageForm(request, ATTACHMENT_MAX_BYTES.additionalDoc + 64 * 1024);
+  if (!read.ok) return { kind: 'error', messageKey: read.reason === 'too_large' ? 'claims.error.file_too_large' : UNREADABLE_FORM_KEY };
+  try {
+    return { kind: 'done', done: await act(read.form, deps, user, id, site) };
+  } catch (error) {
+    if (error instanceof ApiError) return { kind: 'error', messageKey: error.messageKey, ...('params' in error ? { params: (error as { params: Record<string, string | number> }).params } : {}) };
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+// The signed-in home of a dealer (or of the customer a sales user acts for): open invoices that are
+// overdue or due soon, credit per company with average payment days, this week's shipments and
+// back-orders. Each part loads on its own, so one failing read leaves the others on the page.
+import { invoiceAttention, weekStart, type InvoiceAttention } from '../../domain/home/attention.rules';
+import { backorderLines, type BackorderLine } from '../../domain/orders/backorder.rules';
+import type { CustCode } from '../auth/claims';
+import type { InvoiceView } from '../invoices/invoice.view';
+import { readOpenInvoices } from '../invoices/invoices.reads';
+import { readOpenOrdersCached, readShippedOrders, type Delivery } from '../orders/orders.reads';
+import type { Services } from '../services';
+import { readCredit, type CompanyCredit } from '../shell/shell.reads';
+
+export interface HomeInvoice extends InvoiceView {
+  companyName: string;
+}
+
+export interface HomeDashboard {
+  invoices: InvoiceAttention<HomeInvoice> | null;
+  credit: CompanyCredit[] | null;
+  shipped: Delivery[] | null;
+  backorders: { lines: BackorderLine[]; total: number } | null;
+  /** A part the user may see could not be read (the page says so instead of hiding it silently). */
+  failed: boolean;
+}
+
+const BACKORDERS_SHOWN = 5;
+
+const FAILED = Symbol('failed');
+
+async function part<T>(name: string, load: () => Promise<T>): Promise<T | typeof FAILED> {
+  try {
+    return await load();
+  } catch (error) {
+    console.warn(`[home] ${name} could not be loaded`, error);
+    return FAILED;
+  }
+}
+
+const orNull = <T>(value: T | typeof FAILED | null): T | null => (value === FAILED ? null : value);
+
+/** What the user's scopes let the home read; a part the user may not see is not read at all. */
+export interface HomeReads {
+  invoices: boolean;
+  credit: boolean;
+  orders: boolean;
+}
+
+export async function loadDashboard(services: Pick<Services, 'upstream' | 'cache'>, code: CustCode, today: string, reads: HomeReads): Promise<HomeDashboard> {
+  const skip = Promise.resolve(null);
+  const [invoices, credit, shipped, backorders] = await Promise.all([
+    !reads.invoices ? skip : part('invoices', async () => {
+      const companies = await readOpenInvoices(services.upstream, code);
+      const rows = companies.flatMap((c) => c.rows.map((row) => ({ ...row, companyName: c.company.name })));
+      return invoiceAttention(rows, today);
+    }),
+    !reads.credit ? skip : part('credit', () => readCredit(services, code)),
+    !reads.orders ? skip : part('shipments', () => readShippedOrders(services.upstream, code, { from: weekStart(today), to: today })),
+    !reads.orders ? skip : part('back-orders', async () => {
+      const companies = await readOpenOrdersCached(services, code);
+      const lines = backorderLines(companies.flatMap((c) => c.orders));
+      return { lines: lines.slice(0, BACKORDERS_SHOWN), total: lines.length };
+    }),
+  ]);
+  const failed = [invoices, credit, shipped, backorders].some((value) => value === FAILED);
+  return { invoices: orNull(invoices), credit: orNull(credit), shipped: orNull(shipped), backorders: orNull(backorders), failed };
+}

@@ -1,0 +1,85 @@
+// Everything the shell (header, drawers, breadcrumbs, titles) derives from one request: the signed-in
+// user from the edge session step, the matched route, the visible menu and the breadcrumbs.
+import { activeHrefOf } from '../../domain/nav';
+import { breadcrumbs, type Breadcrumb } from '../../domain/breadcrumbs';
+import { mayFollow } from '../../domain/link-access';
+import { buildMenu, profileMenu, type MenuContext, type ProfileMenuEntry, type StoreFlag, type VisibleMenuItem } from '../../domain/menu';
+import { matchRoute, NOT_FOUND_ROUTE, showsCustomerChip, type RouteDef } from '../../domain/routes';
+import type { HostConfig } from '../../domain/hosts.types';
+import type { Locale } from '../../domain/locales';
+import { isMessageKey, translator } from '../i18n';
+import { shellUser, type ShellUser } from './shell-user';
+
+export type { ShellUser } from './shell-user';
+
+export interface ShellContext {
+  readonly user: ShellUser | null;
+  readonly route: RouteDef;
+  readonly params: Readonly<Record<string, string>>;
+  /** The path after the locale prefix, with a leading slash (`/claim/12`). */
+  readonly path: string;
+  readonly menu: readonly VisibleMenuItem[];
+  readonly profile: readonly ProfileMenuEntry[];
+  readonly crumbs: readonly Breadcrumb[];
+  readonly showCustomerChip: boolean;
+  readonly showPreviewChip: boolean;
+  /** The single menu href to mark current (home is '/'); null when no entry is. */
+  readonly activeHref: string | null;
+}
+
+/** The signed-in user of the request, null for visitors (the same as shellUser). */
+export const shellUserOf = shellUser;
+
+/**
+ * Which catalogue submenus exist depends on the categories that hold products. The demo catalogue
+ * has all three; the catalogue issue replaces this with the counts it loads (`locals.catalogStore`).
+ */
+function storeFlagsOf(locals: App.Locals): Readonly<Record<StoreFlag, boolean>> {
+  const known = (locals as App.Locals & { catalogStore?: Record<StoreFlag, boolean> }).catalogStore;
+  return known ?? { hasSubMenuBike: true, hasSubMenuPAA: true, hasSubMenuGroupset: true };
+}
+
+export function menuContextOf(host: HostConfig, hostname: string, user: Pick<ShellUser, 'scp' | 'areas'>, store: Readonly<Record<StoreFlag, boolean>>): MenuContext {
+  return {
+    scopes: user.scp,
+    flags: host.features,
+    host: { hostname, allowPreviewPage: host.allowPreviewPage },
+    store,
+    userAreas: user.areas.map(([sorg, limitation, value]) => ({ sorg, limitation, value })),
+  };
+}
+
+/** Strips the locale prefix: `/en-us/claim/12` → `/claim/12`. */
+export function pathWithoutLocale(pathname: string): string {
+  const rest = pathname.replace(/^\/+[^/]+/, '').replace(/\/+$/, '');
+  return rest === '' ? '/' : rest;
+}
+
+export function shellContext(locals: App.Locals, url: URL): ShellContext {
+  const user = shellUserOf(locals);
+  const path = pathWithoutLocale(url.pathname);
+  const match = matchRoute(path);
+  const route = match?.route ?? NOT_FOUND_ROUTE;
+  const menuCtx = user ? menuContextOf(locals.host, url.hostname, user, storeFlagsOf(locals)) : null;
+  const access = user ? { scopes: user.scp, limitation: user.lim } : null;
+  const menu = menuCtx ? buildMenu(menuCtx) : [];
+  return {
+    user,
+    route,
+    params: match?.params ?? {},
+    path,
+    menu,
+    profile: user ? profileMenu(user.scp) : [],
+    // A crumb (and the phone back button, which follows crumbs) never links where the user may not go.
+    crumbs: path === '/' ? [] : breadcrumbs(path).map((c) => (c.href && !mayFollow(c.href, access, locals.host.features) ? { ...c, disabled: true } : c)),
+    activeHref: activeHrefOf(path, url.search, ['/', ...menu.flatMap((item) => (item.kind === 'entry' ? [item.href] : item.children.map((c) => c.href)))]),
+    showCustomerChip: showsCustomerChip(route, access),
+    // The chip opens the same page as the menu entry, so it follows the entry's scope and conditions.
+    showPreviewChip: route.auth === 'user' && menu.some((item) => item.kind === 'entry' && item.id === 'preview_page'),
+  };
+}
+
+/** The route's own title in the page's language, '' when its title key is not a message. */
+export function shellTitle(locale: Locale, route: RouteDef): string {
+  return isMessageKey(route.titleKey) ? translator(locale)(route.titleKey) : '';
+}

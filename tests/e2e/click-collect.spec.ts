@@ -1,0 +1,49 @@
+// Click and collect: a dealer splits an order between HQ and pick-up and submits it after confirming,
+// and hands a ready order to its consumer (collected). Each project works on its own demo orders.
+import { expect, test } from './fixtures';
+import { closePromotions, signInWithForm } from './support/sign-in';
+
+const ORDERS = {
+  desktop: { split: 'CC700010', collect: 'CC700013' },
+  phone: { split: 'CC700011', collect: 'CC700014' },
+} as const;
+
+test('a click-and-collect order is split and submitted', async ({ page, consoleErrors }, info) => {
+  // The refused submits answer 422, which the browser reports as a failed resource.
+  consoleErrors.allow(/status of 422/);
+  const { split } = info.project.name === 'phone' ? ORDERS.phone : ORDERS.desktop;
+  await signInWithForm(page, '/en-us', 'dealer.us');
+  await closePromotions(page);
+  await page.goto('/en-us/click-collect?status=need_confirmation');
+  await page.getByRole('link', { name: split, exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Order ${split}` })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'All item need to choose (Order To HQ / Ready To Pickup).' })).toBeVisible();
+
+  const choices = page.getByRole('group', { name: /^Shipment of / });
+  const count = await choices.count();
+  expect(count).toBeGreaterThan(1);
+  for (let i = 0; i < count; i++) await choices.nth(i).getByLabel(i === 0 ? 'Ready to Pickup' : 'Order to HQ').check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Confirm that the submission cannot be undone.' })).toBeVisible();
+  await page.getByLabel('I understand that this submission cannot be undone.').check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'The shipment choices were submitted.' })).toBeVisible();
+  const detail = page.getByRole('region', { name: `Order ${split}` });
+  await expect(detail.getByText('Partially Shipped', { exact: true })).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+});
+
+test('a dealer moves a ready click-and-collect order to collected', async ({ page }, info) => {
+  const { collect } = info.project.name === 'phone' ? ORDERS.phone : ORDERS.desktop;
+  await signInWithForm(page, '/en-us', 'dealer.us');
+  await closePromotions(page);
+  await page.goto('/en-us/click-collect?status=ready_to_pickup');
+  await page.getByRole('link', { name: collect, exact: true }).click();
+  await page.getByLabel('Move to').selectOption({ label: 'Complete' });
+  await page.getByRole('button', { name: 'Change status' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The order status was changed.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: `Order ${collect}` }).getByText('Complete', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,80 @@
+// Issue 14 (banners, announcements, sales documents): what an administrator publishes reaches the
+// dealers of that market on their next page, and nobody else; a dealer finds and downloads a
+// technical document on any device.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { hostOrigin } from './support/hosts';
+import { closePromotions, signInWithForm } from './support/sign-in';
+
+/** A 1 × 1 PNG: the banner image the administrator uploads. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+async function leave(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.clear());
+  await page.context().clearCookies();
+}
+
+test('an administrator publishes an announcement and a banner for US01: a US dealer sees both and closes them, a German dealer sees neither', async ({ page, baseURL }, testInfo) => {
+  const tag = `${testInfo.project.name}${Date.now()}`;
+  const title = `Workshop open day ${tag}`;
+  await signInWithForm(page, '/en-us', 'admin');
+  await closePromotions(page);
+
+  await page.goto('/en-us/admin/announcements/create');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Content').fill('<p>Come and see the <strong>2027</strong> e-bikes.</p>');
+  await page.getByLabel('Sales organisation').selectOption('US01');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved.');
+  await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
+
+  await page.goto('/en-us/admin/banners/create');
+  await page.getByLabel('Sales organisation').selectOption('US01');
+  await page.getByLabel('Link').fill(`/catalog/bike?promo=${tag}`);
+  await page.getByLabel('Image').setInputFiles({ name: 'open-day.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved.');
+  await leave(page);
+
+  await signInWithForm(page, '/en-us', 'dealer.us');
+  const promotions = page.getByRole('dialog', { name: 'Promotions' });
+  await expect(promotions.locator(`a[href*="promo=${tag}"]`)).toHaveCount(1);
+  const announcement = page.getByRole('complementary', { name: 'Announcement' });
+  await expect(announcement.getByText(title)).toBeVisible();
+  await promotions.getByRole('button', { name: 'Close promotions' }).click();
+  await announcement.getByRole('button', { name: 'Close announcement' }).click();
+  await page.reload();
+  await expect(promotions).toBeHidden();
+  await expect(announcement).toBeHidden();
+  await leave(page);
+
+  const german = `${hostOrigin('de.localhost', baseURL)}/en-uk`;
+  await signInWithForm(page, german, 'dealer.de');
+  await expect(page.getByRole('dialog', { name: 'Promotions' }).locator(`a[href*="promo=${tag}"]`)).toHaveCount(0);
+  await expect(page.getByText(title)).toHaveCount(0);
+});
+
+test('an administrator files a technical document and a dealer downloads it from the documents page', async ({ page }, testInfo) => {
+  const title = `Suspension service guide ${testInfo.project.name}${Date.now()}`;
+  await signInWithForm(page, '/en-us', 'admin');
+  await closePromotions(page);
+  await page.goto('/en-us/admin/sales-document/list/create');
+  await page.getByLabel('Type').selectOption('technical');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Group').selectOption({ label: 'Workshop manuals (Technical & service documents)' });
+  await page.getByLabel('Add files').setInputFiles({ name: 'suspension-guide.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved.');
+  await leave(page);
+
+  await signInWithForm(page, '/en-us', 'dealer.us');
+  await closePromotions(page);
+  await page.goto('/en-us/sales-document');
+  await page.getByRole('link', { name: /Technical & service documents/ }).click();
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /^Download suspension-guide\.pdf/ }).click()]);
+  expect(download.suggestedFilename()).toBe('suspension-guide.pdf');
+  expect((await download.createReadStream()).readable).toBe(true);
+});

@@ -1,0 +1,45 @@
+// An administrator publishes a news item, a dealer reads it; once the administrator ends its
+// validity it disappears for the dealer (desktop and phone).
+import { expect, test } from './fixtures';
+import { closePromotions, signInWithForm } from './support/sign-in';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+test('a news item is published and read, and disappears for dealers when its validity ends', async ({ page, browser }, info) => {
+  // Two accounts and several saves: well under the default on an idle machine, not on a busy one.
+  test.setTimeout(60_000);
+  const title = `Spring line-up ${info.project.name} ${Date.now()}`;
+  await signInWithForm(page, '/en-us', 'admin');
+  await closePromotions(page);
+  await page.goto('/en-us/admin/news/create');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Text').fill('<p>The <strong>2027</strong> bikes are in the catalogue.</p><script>alert(1)</script>');
+  await page.getByLabel('Shown from').fill(day(-3));
+  await page.getByLabel('Shown until').fill(day(7));
+  await page.getByRole('checkbox', { name: 'Global' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved.');
+  const editHref = await page.getByRole('link', { name: `Edit: ${title}` }).getAttribute('href');
+
+  // The dealer reads in a browser of their own, as on their own phone or desk.
+  const { baseURL, viewport, isMobile, hasTouch } = info.project.use;
+  const dealer = await (await browser.newContext({ baseURL: baseURL ?? '', viewport: viewport ?? null, isMobile: isMobile ?? false, hasTouch: hasTouch ?? false })).newPage();
+  await signInWithForm(dealer, '/en-us', 'dealer.us');
+  await closePromotions(dealer);
+  await dealer.goto('/en-us/news');
+  await dealer.getByRole('link', { name: title }).click();
+  await expect(dealer.getByRole('heading', { name: title })).toBeVisible();
+  await expect(dealer.locator('.news-body strong')).toHaveText('2027');
+  const articleUrl = dealer.url();
+
+  await page.goto(editHref ?? '');
+  await page.getByLabel('Shown until').fill(day(-1));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved.');
+
+  await dealer.goto('/en-us/news');
+  await expect(dealer.getByRole('link', { name: title })).toHaveCount(0);
+  const gone = await dealer.goto(articleUrl);
+  expect(gone?.status()).toBe(404);
+  await dealer.context().close();
+});

@@ -1,0 +1,188 @@
+// /api/admin/marketing-material/* and /api/marketing-material/*: administrators keep the category tree
+// and its images (bulk upload included); dealers read only live items of reachable categories in
+// their markets; dealers calling admin routes, wrong file types and malformed input are refused.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentTargetMarketLinks, contentTargetMarkets, users } from '../../db/schema';
+import { apiLogin, bearer, openAuthWorld, SITE, type AuthWorld } from './auth-fixture';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
+const MP4 = new Uint8Array([0, 0, 0, 24, ...[...'ftypisom'].map((c) => c.charCodeAt(0)), 0, 0, 2, 0]);
+const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+let w: AuthWorld;
+let admin: Record<string, string>;
+let dealer: Record<string, string>;
+let dealerDe: Record<string, string>;
+let markets: { id: number; marketName: string }[];
+
+beforeAll(async () => {
+  w = await openAuthWorld({ upstream: false });
+  admin = bearer((await apiLogin(w.t, 'admin')).requestToken);
+  dealer = bearer((await apiLogin(w.t, 'dealer.us')).requestToken);
+  dealerDe = bearer((await apiLogin(w.t, 'dealer.de')).requestToken);
+  markets = (await json<{ markets: { id: number; marketName: string }[] }>(await call('/api/admin/marketing-material/options', admin))).markets;
+  // dealer.de reads only Europe.
+  const [de] = await w.t.services.db.select({ id: users.id }).from(users).where(eq(users.username, 'dealer.de'));
+  await w.t.services.db.insert(contentTargetMarketLinks).values({ contentType: 'user', contentId: de?.id ?? 0, targetMarketId: market('Europe') });
+}, 120_000);
+afterAll(async () => w.close());
+
+const call = (path: string, headers: Record<string, string>, method = 'GET', body?: unknown) =>
+  w.t.request(path, { method, headers: { origin: SITE, 'content-type': 'application/json', ...headers }, body: body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body) });
+const json = async <T>(res: Response): Promise<T> => (await res.json()) as T;
+const market = (name: string) => markets.find((m) => m.marketName === name)?.id ?? 0;
+const form = (bytes: Uint8Array, name: string, fields: Record<string, string> = {}) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  data.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name));
+  return data;
+};
+const upload = (path: string, headers: Record<string, string>, data: FormData) => w.t.request(path, { method: 'POST', headers: { origin: SITE, ...headers }, body: data });
+
+async function category(title: string, extra: Record<string, unknown> = {}): Promise<number> {
+  const res = await call('/api/admin/marketing-material/categories', admin, 'POST', { title, type: 'brand-assets', marketIds: [market('Global')], ...extra });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await json<{ id: number }>(res)).id;
+}
+
+async function bulk(categoryId: number, name: string, marketIds = [market('Global')]): Promise<{ id: number; file: { id: string } }> {
+  const res = await upload('/api/admin/marketing-material/items/bulk', admin, form(PNG, name, { categoryId: String(categoryId), marketIds: marketIds.join(',') }));
+  expect(res.status, await res.clone().text()).toBe(201);
+  return json(res);
+}
+
+describe('who may use the marketing material routes', () => {
+  it('refuses dealers on every admin route and anonymous visitors everywhere', async () => {
+    for (const [method, path] of [['GET', '/api/admin/marketing-material/categories'], ['POST', '/api/admin/marketing-material/categories'], ['DELETE', '/api/admin/marketing-material/items/1'], ['POST', '/api/admin/marketing-material/files']]) {
+      expect((await call(path ?? '', dealer, method)).status, `${method} ${path}`).toBe(403);
+    }
+    expect((await call('/api/marketing-material/brand-assets', {})).status).toBe(401);
+  });
+
+  it('answers 409 No Data to admins while no marketing target market is configured', async () => {
+    const rows = await w.t.services.db.select().from(contentTargetMarkets).where(eq(contentTargetMarkets.type, 'marketing_material'));
+    await w.t.services.db.update(contentTargetMarkets).set({ type: 'parked' }).where(eq(contentTargetMarkets.type, 'marketing_material'));
+    await w.t.services.cache.delete('content:market-counts');
+    const res = await call('/api/admin/marketing-material/categories', admin);
+    expect(res.status).toBe(409);
+    expect((await json<{ error: { code: string } }>(res)).error.code).toBe('NO_DATA');
+    await w.t.services.db.update(contentTargetMarkets).set({ type: 'marketing_material' }).where(eq(contentTargetMarkets.type, 'parked'));
+    await w.t.services.cache.delete('content:market-counts');
+    expect(rows.length).toBeGreaterThan(0);
+    expect((await call('/api/admin/marketing-material/categories', admin)).status).toBe(200);
+  });
+});
+
+describe('categories', () => {
+  it('builds a tree with breadcrumb and children, searches and pages', async () => {
+    const root = await category('Logos 2027', { sorting: 2, itemPerLine: 3 });
+    const child = await category('Print logos', { parentId: root });
+    const read = await json<{ data: { breadcrumb: { title: string }[]; children: { id: number }[]; itemPerLine: number; marketIds: number[] } }>(await call(`/api/admin/marketing-material/categories/${child}`, admin));
+    expect(read.data.breadcrumb.map((b) => b.title)).toEqual(['Logos 2027', 'Print logos']);
+    const parent = await json<{ data: { children: { id: number }[]; itemPerLine: number } }>(await call(`/api/admin/marketing-material/categories/${root}`, admin));
+    expect(parent.data.children.map((c) => c.id)).toEqual([child]);
+    expect(parent.data.itemPerLine).toBe(3);
+    const found = await json<{ rows: { title: string }[]; total: number }>(await call('/api/admin/marketing-material/categories?search=print&limit=10', admin));
+    expect(found.rows.map((r) => r.title)).toEqual(['Print logos']);
+  });
+
+  it('refuses a loop, a deleted parent, an unknown market and malformed bodies', async () => {
+    const root = await category('Loop root');
+    const child = await category('Loop child', { parentId: root });
+    const loop = await call(`/api/admin/marketing-material/categories/${root}`, admin, 'PUT', { title: 'Loop root', type: 'brand-assets', parentId: child, marketIds: [market('Global')] });
+    expect(loop.status).toBe(400);
+    expect((await json<{ error: { issues: { path: string }[] } }>(loop)).error.issues[0]?.path).toBe('parentId');
+    expect((await call('/api/admin/marketing-material/categories', admin, 'POST', { title: 'x', type: 'brand-assets', marketIds: [99999] })).status).toBe(400);
+    expect((await call('/api/admin/marketing-material/categories', admin, 'POST', { title: 'x', type: 'brand-assets', marketIds: [] })).status).toBe(400);
+    expect((await call('/api/admin/marketing-material/categories', admin, 'POST', { title: '', type: 'posters', marketIds: [1] })).status).toBe(400);
+    expect((await call('/api/admin/marketing-material/categories', admin, 'POST', '{"title":')).status).toBe(400);
+    expect((await call('/api/admin/marketing-material/categories/abc', admin)).status).toBe(400);
+    expect((await call('/api/admin/marketing-material/categories/99999', admin)).status).toBe(404);
+  });
+
+  it('warns how many live children a delete strands, hides the branch from dealers and restores it', async () => {
+    const root = await category('Stranding root');
+    const child = await category('Stranded child', { parentId: root });
+    await bulk(child, 'stranded.png');
+    const deleted = await json<{ stranded: number }>(await call(`/api/admin/marketing-material/categories/${root}`, admin, 'DELETE'));
+    expect(deleted.stranded).toBe(1);
+    expect((await call(`/api/admin/marketing-material/categories/${root}`, admin, 'DELETE')).status).toBe(409);
+    expect((await call(`/api/marketing-material/categories/${child}`, dealer)).status).toBe(404);
+    const edit = await json<{ data: { needsParent: boolean } }>(await call(`/api/admin/marketing-material/categories/${child}`, admin));
+    expect(edit.data.needsParent).toBe(true);
+    expect((await call(`/api/admin/marketing-material/categories/${root}/restore`, admin, 'POST')).status).toBe(200);
+    expect((await call(`/api/marketing-material/categories/${child}`, dealer)).status).toBe(200);
+  });
+});
+
+describe('images and videos', () => {
+  it('bulk-creates items titled after their files, and a dealer reads and downloads one', async () => {
+    const cat = await category('Bulk target');
+    const created = [await bulk(cat, 'red_bike-2027.png'), await bulk(cat, 'blue.png'), await bulk(cat, 'green.png')];
+    const page = await json<{ data: { items: { id: number; title: string }[]; breadcrumb: unknown[] } }>(await call(`/api/marketing-material/categories/${cat}`, dealer));
+    expect(page.data.items.map((i) => i.title).sort()).toEqual(['blue', 'green', 'red bike 2027']);
+    const roots = await json<{ data: { id: number }[] }>(await call('/api/marketing-material/brand-assets', dealer));
+    expect(roots.data.map((r) => r.id)).toContain(cat);
+    const file = await call(`/api/marketing-material/files/${created[0]?.file.id}?download=1`, dealer);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(file.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(file.headers.get('content-disposition')).toContain('attachment');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('keeps the thumbnail the browser made for cards, and ignores one that is not an image', async () => {
+    const cat = await category('Thumbnail target');
+    const withThumb = form(PNG, 'big.png', { categoryId: String(cat), marketIds: String(market('Global')) });
+    withThumb.set('thumbnail', new File([PNG as Uint8Array<ArrayBuffer>], 'thumbnail.webp'));
+    const made = await json<{ id: number }>(await upload('/api/admin/marketing-material/items/bulk', admin, withThumb));
+    const item = await json<{ data: { thumbnail: { id: string; fileName: string } | null } }>(await call(`/api/marketing-material/items/${made.id}`, dealer));
+    expect(item.data.thumbnail?.fileName).toBe('big-small.png');
+    expect((await call(`/api/marketing-material/files/${item.data.thumbnail?.id}`, dealer)).status).toBe(200);
+    const badThumb = form(PNG, 'other.png', { categoryId: String(cat), marketIds: String(market('Global')) });
+    badThumb.set('thumbnail', new File([SVG as Uint8Array<ArrayBuffer>], 'thumbnail.svg'));
+    const other = await json<{ id: number }>(await upload('/api/admin/marketing-material/items/bulk', admin, badThumb));
+    expect((await json<{ data: { thumbnail: unknown } }>(await call(`/api/marketing-material/items/${other.id}`, dealer))).data.thumbnail).toBeNull();
+  });
+
+  it('stores a video as uploaded and refuses a file of the wrong type (SVG with script, text)', async () => {
+    const video = await upload('/api/admin/marketing-material/files', admin, form(MP4, 'clip.mp4'));
+    expect(video.status).toBe(201);
+    expect((await json<{ kind: string; file: { contentType: string } }>(video)).file.contentType).toBe('video/mp4');
+    expect((await upload('/api/admin/marketing-material/files', admin, form(SVG, 'logo.png'))).status).toBe(415);
+    expect((await upload('/api/admin/marketing-material/files', admin, form(new TextEncoder().encode('hello'), 'a.jpg'))).status).toBe(415);
+    expect((await upload('/api/admin/marketing-material/files', admin, form(new Uint8Array(0), 'a.jpg'))).status).toBe(400);
+    expect((await call('/api/admin/marketing-material/files', admin, 'POST', { file: 'x' })).status).toBe(400);
+    const cat = await category('Wrong type target');
+    const bulkSvg = await upload('/api/admin/marketing-material/items/bulk', admin, form(SVG, 'x.png', { categoryId: String(cat), marketIds: String(market('Global')) }));
+    expect(bulkSvg.status).toBe(415);
+    expect((await upload('/api/admin/marketing-material/items/bulk', admin, form(PNG, 'x.png', { categoryId: 'abc', marketIds: '' }))).status).toBe(400);
+  });
+
+  it('edits an item, soft-deletes it (not found for dealers, restorable by admins)', async () => {
+    const cat = await category('Soft delete target');
+    const { id, file } = await bulk(cat, 'delete-me.png');
+    const edit = await call(`/api/admin/marketing-material/items/${id}`, admin, 'PUT', { title: 'Renamed', type: 'image', body: '<p onclick="x()">Hi<script>bad()</script></p>', categoryId: cat, marketIds: [market('Global')], fileId: file.id });
+    expect(edit.status).toBe(200);
+    const read = await json<{ data: { title: string; body: string } }>(await call(`/api/admin/marketing-material/items/${id}`, admin));
+    expect(read.data).toMatchObject({ title: 'Renamed', body: '<p>Hi</p>' });
+    expect((await call(`/api/admin/marketing-material/items/${id}`, admin, 'DELETE')).status).toBe(200);
+    expect((await call(`/api/marketing-material/items/${id}`, dealer)).status).toBe(404);
+    expect((await call(`/api/marketing-material/files/${file.id}`, dealer)).status).toBe(404);
+    const deletedList = await json<{ rows: { id: number }[] }>(await call(`/api/admin/marketing-material/items?deleted=only&categoryId=${cat}`, admin));
+    expect(deletedList.rows.map((r) => r.id)).toEqual([id]);
+    expect((await call(`/api/admin/marketing-material/items/${id}/restore`, admin, 'POST')).status).toBe(200);
+    expect((await call(`/api/marketing-material/items/${id}`, dealer)).status).toBe(200);
+  });
+
+  it('keeps an item outside the user\'s markets from them', async () => {
+    const cat = await category('Markets target', { marketIds: [market('Global'), market('Europe'), market('North America')] });
+    const us = await bulk(cat, 'us-only.png', [market('North America')]);
+    expect((await call(`/api/marketing-material/items/${us.id}`, dealer)).status).toBe(200);
+    expect((await call(`/api/marketing-material/items/${us.id}`, dealerDe)).status).toBe(404);
+    expect((await call(`/api/marketing-material/files/${us.file.id}`, dealerDe)).status).toBe(404);
+    const page = await json<{ data: { items: unknown[] } }>(await call(`/api/marketing-material/categories/${cat}`, dealerDe));
+    expect(page.data.items).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+// Root resolvers of the third-party section of the SDL.
+import type { UpstreamContext } from '../db/client';
+import { toR3 } from '../ledger/lookup';
+import { inputError, isoDateValid, type RootResolvers } from '../resolvers';
+import { checkoutThirdParty, type CheckoutArgs } from './checkout';
+import { uploadProducts, uploadStock, type ProductUpload } from './maintenance.repo';
+import { listOrders, updateLineStatus, type OrderListArgs } from './orders.repo';
+import { cartOf, listProducts, setCartLine, type ProductArgs } from './products.repo';
+import { vendorById, vendorsFor, vendorView } from './vendors.repo';
+
+type Cust = { custCode: string };
+
+export const thirdPartyQueries: RootResolvers = {
+  vendorThirdParties: async (args: Cust, ctx: UpstreamContext) => (await vendorsFor(ctx.db, await toR3(ctx.db, args.custCode))).map(vendorView),
+  productThirdParties: async (args: ProductArgs, ctx: UpstreamContext) => listProducts(ctx.db, { ...args, custCode: await toR3(ctx.db, args.custCode) }),
+  custVendorThirdPartyAddress: async (args: { vendorId: string }, ctx: UpstreamContext) => {
+    const vendor = await vendorById(ctx.db, args.vendorId);
+    return vendor ? { vendorId: vendor.id, name: vendor.name, address: vendor.address } : null;
+  },
+  cartThirdParty: async (args: Cust, ctx: UpstreamContext) => cartOf(ctx.db, await toR3(ctx.db, args.custCode)),
+  orderThirdParties: async (args: OrderListArgs, ctx: UpstreamContext) => listOrders(ctx.db, { ...args, custCode: await toR3(ctx.db, args.custCode) }),
+};
+
+export const thirdPartyMutations: RootResolvers = {
+  updateCartThirdParty: async (args: Cust & { vendorId: string; articleCode: string; qty: number }, ctx: UpstreamContext) =>
+    setCartLine(ctx.db, await toR3(ctx.db, args.custCode), args.vendorId, args.articleCode, args.qty),
+  checkoutThirdPartyV2: async (args: CheckoutArgs, ctx: UpstreamContext) => {
+    const date = args.shipment.reqDeliveryDate;
+    if (date && !isoDateValid(date)) throw inputError('reqDeliveryDate must be a date (yyyy-mm-dd)', 'reqDeliveryDate');
+    return checkoutThirdParty(ctx.db, { ...args, custCode: await toR3(ctx.db, args.custCode) }, new Date());
+  },
+  updateStatusOrderItemThirdParty: async (args: Cust & { orderNo: string; articleCode: string; status: string }, ctx: UpstreamContext) =>
+    updateLineStatus(ctx.db, await toR3(ctx.db, args.custCode), args.orderNo, args.articleCode, args.status),
+  uploadStockThirdParties: async (args: Cust & { products: { articleCode: string; stock: number }[] }, ctx: UpstreamContext) =>
+    uploadStock(ctx.db, await toR3(ctx.db, args.custCode), args.products),
+  uploadProductThirdParties: async (args: Cust & { products: ProductUpload[] }, ctx: UpstreamContext) =>
+    uploadProducts(ctx.db, await toR3(ctx.db, args.custCode), args.products),
+};

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   alphanumeric,
+  toAllowedText,
   checkoutNotes,
   comboBox,
   consumerVoicePayload,
@@ -187,5 +188,18 @@ describe('consumer voice', () => {
 
   it('sends line breaks as a literal backslash-n', () => {
     expect(consumerVoicePayload({ message: 'one\r\ntwo\nthree' })).toEqual({ message: 'one\\ntwo\\nthree' });
+  });
+});
+
+describe('toAllowedText', () => {
+  it('makes an ERP article name pass the text rule it would fail', () => {
+    const name = 'Kestrel Dustline 1 Race 27.5" M Forest Green';
+    expect(text.safeParse(name).success).toBe(false);
+    expect(toAllowedText(name)).toBe('Kestrel Dustline 1 Race 27.5 in M Forest Green');
+    expect(text.safeParse(toAllowedText(name)).success).toBe(true);
+  });
+  it('drops other refused characters and keeps letters of every script', () => {
+    expect(toAllowedText('Pneu «Città» 700x28c (tubeless)  ')).toBe('Pneu Città 700x28c tubeless');
+    expect(toAllowedText('Ban Luar 26 - 1.95')).toBe('Ban Luar 26 - 1.95');
   });
 });

@@ -18,6 +18,14 @@ export function comboBox<T extends z.ZodType>(item: T) {
   return z.array(item, { error: 'validation.required' }).min(1, { error: 'validation.required' });
 }
 
+/**
+ * A text from elsewhere (an ERP article name such as `27.5" M`) made to pass the text rule, for a
+ * field the portal fills in for the user: an inch mark becomes " in", anything else refused goes.
+ */
+export function toAllowedText(value: string): string {
+  return value.replace(/(\d)"/gu, '$1 in').replace(/[^\p{L}\p{M}0-9 \-.,/&:]/gu, '').replace(/ {2,}/g, ' ').trim();
+}
+
 /** Letters, digits, space and - . , / & : only. Empty passes; combine with required. */
 export const text = z.string({ error: 'validation.required' }).regex(TEXT, { error: 'validation.text' });
 

@@ -3,6 +3,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_TILE_SETTING } from './tests/e2e/support/tiles';
 
 // SPOKE_E2E_PORT lets engineers run the suite beside each other, each on a port of their own.
 const PORT = Number(process.env['SPOKE_E2E_PORT'] ?? 4399);
@@ -29,7 +30,9 @@ const chromium = {
 
 const MAINTENANCE = /maintenance\.spec\.ts$/;
 // Fuzzing the page forms over HTTP does not depend on the width: the desktop project runs it once.
-const WIDTH_FREE = /fuzz-page-forms\.spec\.ts$/;
+// order-lists-returns: server-rendered forms whose phone layout the accessibility walk covers at 375 px.
+// sales-area-tiles: which tiles load and from where; the map's phone layout is the visits story's.
+const WIDTH_FREE = /(fuzz-page-forms|order-lists-returns|sales-area-tiles)\.spec\.ts$/;
 // The server's stderr, read by the fuzz stories for stack traces; inside the data folder, removed with it.
 process.env['SPOKE_E2E_SERVER_LOG'] ??= join(dataDir, 'server.log');
 
@@ -74,6 +77,8 @@ export default defineConfig({
       BLOB_DIR: join(dataDir, 'blobs'),
       MAIL_DIR: join(dataDir, 'mail'),
       SPOKE_SERVER_LOG: process.env['SPOKE_E2E_SERVER_LOG'],
+      // Only the Dutch site has map tiles, answered by sales-area-tiles.spec.ts; the others draw none.
+      MAP_TILES_NL: E2E_TILE_SETTING,
     },
   },
 });

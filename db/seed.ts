@@ -8,8 +8,9 @@ import { DEMO_PASSWORD, SEED_ACCOUNTS } from './seed-data/accounts';
 import { bannerSvg, SEED_ANNOUNCEMENTS, SEED_BANNERS, SEED_LAYOUTS, SEED_TARGET_MARKETS } from './seed-data/content';
 import { SEED_GROUP_ROLES, SEED_ROLES } from './seed-data/roles';
 import { seedSalesDocuments } from './seed-sales-documents';
+import { seedMarketingAndNews } from './seed-marketing';
 import { ALL_SCOPES } from './seed-data/scopes';
-import { announcements, banners, contentTargetMarkets, groupRoleRoles, groupRoles, layouts, roles, users } from './schema';
+import { announcements, banners, contentTargetMarkets, groupRoleRoles, groupRoles, layouts, permissions, rolePermissions, roles, users } from './schema';
 
 export interface DemoAccount {
   username: string;
@@ -32,12 +33,15 @@ export interface SeedOptions {
 }
 
 export async function seedPortal(db: PortalDb, options: SeedOptions = {}): Promise<DemoAccount[]> {
+  const known = new Set((await db.select({ name: permissions.name }).from(permissions)).map((row) => row.name));
   await ensurePermissions(db, [...ALL_SCOPES]);
   await seedRoles(db);
+  await grantNewScopes(db, known);
   await seedUsers(db);
   await seedContent(db);
   if (options.blob) await seedBannerImages(options.blob);
   await seedSalesDocuments(db, options.blob);
+  await seedMarketingAndNews(db, options.blob);
   return SEED_ACCOUNTS.map(({ username, name, language, description, sites }) => ({ username, password: DEMO_PASSWORD, name, language, description, sites }));
 }
 
@@ -53,6 +57,20 @@ async function seedRoles(db: PortalDb): Promise<void> {
     const ids = group.roles.map((name) => roleIds.get(name)).filter((id): id is number => id !== undefined);
     await createGroupRole(db, group.description, ids);
   }
+}
+
+/**
+ * A scope this data folder has never seen (a new release's) goes to the seeded roles that hold it, so
+ * a folder from before the release can use the new pages. Scopes it knew are left as users set them.
+ */
+async function grantNewScopes(db: PortalDb, known: ReadonlySet<string>): Promise<void> {
+  if (known.size === 0) return;
+  const permissionIds = new Map((await db.select().from(permissions)).map((row) => [row.name, row.id]));
+  const roleIds = new Map((await db.select().from(roles)).map((row) => [row.name, row.id]));
+  const grants = SEED_ROLES.flatMap((role) =>
+    role.scopes.filter((scope) => !known.has(scope)).map((scope) => ({ roleId: roleIds.get(role.name), permissionId: permissionIds.get(scope) })),
+  ).filter((grant): grant is { roleId: number; permissionId: number } => grant.roleId !== undefined && grant.permissionId !== undefined);
+  if (grants.length > 0) await db.insert(rolePermissions).values(grants).onConflictDoNothing();
 }
 
 async function seedUsers(db: PortalDb): Promise<void> {

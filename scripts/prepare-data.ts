@@ -10,6 +10,8 @@ import { parseArgs } from 'node:util';
 import { createPortalDb } from '../db/client';
 import { migratePortal } from '../db/migrate';
 import { seedPortal } from '../db/seed';
+import { seedPreseasonWindows } from '../db/seed-preseason';
+import { HOSTS } from '../src/content/hosts/index';
 import { serverEnv } from '../src/server/env';
 import { createBlobStore } from '../src/server/runtime/node/blob';
 import { createLibsqlClient } from '../src/server/runtime/node/db';
@@ -30,6 +32,7 @@ const [portal, upstream] = await Promise.allSettled([preparePortal(), prepareUps
 if (portal.status === 'rejected') throw portal.reason;
 if (upstream.status === 'rejected') throw upstream.reason;
 const accounts = portal.value;
+if (upstream.value) await seedDemoWindows(upstream.value);
 const accountsTable = formatAccounts(accounts);
 if (!flags.quiet) console.log(accountsTable);
 if (flags.result) writeFileSync(flags.result, JSON.stringify({ sessionSecret, accountsTable }));
@@ -53,16 +56,37 @@ async function preparePortal(): Promise<readonly DemoAccount[]> {
   }
 }
 
-async function prepareUpstream(): Promise<void> {
-  if (env.UPSTREAM_GRAPHQL_URL) return; // a real upstream owns its data
+/** Bike models per sorg for the demo pre-season windows (decision 0081); none with a real upstream. */
+type DemoModels = Record<string, string[]>;
+
+async function prepareUpstream(): Promise<DemoModels | null> {
+  if (env.UPSTREAM_GRAPHQL_URL) return null; // a real upstream owns its data
   const { openEmbeddedUpstream } = await import('../upstream/executor');
   const upstream = await openEmbeddedUpstream({ url: env.UPSTREAM_DATABASE_URL, demoSize: env.UPSTREAM_DEMO_SIZE });
-  await upstream.close();
+  const models: DemoModels = {};
+  try {
+    for (const sorg of new Set(HOSTS.map((h) => h.sorg))) {
+      const out = await upstream.execute({ query: 'query M($s: String) { productGroups(sorg: $s, filter: { category: "Bike" }, limit: 5) { data { slug } } }', variables: { s: sorg } });
+      models[sorg] = ((out.data as { productGroups?: { data: { slug: string }[] } } | undefined)?.productGroups?.data ?? []).map((g) => g.slug);
+    }
+  } finally {
+    await upstream.close();
+  }
   // The demo's payment receipts are references to files in the portal's blob store: write them.
   const { writeDemoReceiptFiles } = await import('../upstream/ledger/demo/receipt-files');
   const client = createLibsqlClient(env.UPSTREAM_DATABASE_URL);
   try {
     await writeDemoReceiptFiles(client, createBlobStore());
+  } finally {
+    client.close();
+  }
+  return models;
+}
+
+async function seedDemoWindows(models: DemoModels): Promise<void> {
+  const client = createLibsqlClient(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
+  try {
+    await seedPreseasonWindows(createPortalDb(client), models);
   } finally {
     client.close();
   }

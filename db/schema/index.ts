@@ -3,3 +3,8 @@ export * from './auth';
 export * from './content';
 export * from './files';
 export * from './platform';
+export * from './order-lists';
+export * from './returns';
+export * from './preseason';
+export * from './api-keys';
+export * from './restock';

@@ -26,6 +26,8 @@ const DEALER_SCOPES = [
   // Dealers order from partner vendors (issue 17, decision 0046).
   'page.3rdpartycatalog',
   'page.3rdpartyorder',
+  // Pre-season booking (issue 20, decision 0081).
+  'page.preseason',
   'invoice-status.read',
   'credit-status.read',
   'cart.display-order-qty',

@@ -27,6 +27,8 @@ export const PAGE_SCOPES = [
   'page.news',
   'page.payment-request',
   'page.click-collect',
+  // Issue 20, decision 0081: dealers book pre-season quantities.
+  'page.preseason',
 ] as const;
 
 export const FEATURE_SCOPES = [
@@ -41,8 +43,15 @@ export const FEATURE_SCOPES = [
   'marketing-material.cud',
   // dealer-services.md 6: sales-map category updates are for administrators only.
   'sales-area.update',
+  // dealer-services.md 6: order-limit uploads and article tag edits too (decision 0066).
+  'order-limit.upload',
+  'article-tag.update',
   // Decision 0034: the distributor's warranty desk moves claims and reads internal comments.
   'claim.update-status',
+  // Decision 0081: the back office opens booking windows, reads totals and places the orders.
+  'preseason.manage',
+  // Decision 0080: the back office accepts or rejects dealers' returns (accepted ones become credit notes).
+  'returns.decide',
 ] as const;
 
 export const ALL_SCOPES: readonly string[] = [...PAGE_SCOPES, ...FEATURE_SCOPES];

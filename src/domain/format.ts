@@ -78,6 +78,13 @@ export function formatDate(locale: Locale, value: string | null | undefined): st
   return cached(dateFormats, locale, () => new Intl.DateTimeFormat(htmlLangOf(locale), { dateStyle: 'medium', timeZone: 'UTC' })).format(date);
 }
 
+/** A calendar month `YYYY-MM` as the locale writes it ("February 2027", "Februar 2027"). */
+export function formatMonth(locale: Locale, month: string): string {
+  const date = toDate(`${month}-01`);
+  if (!date) return month;
+  return new Intl.DateTimeFormat(htmlLangOf(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
 /** A moment (ISO timestamp) with its time, in the locale's date style and the given time zone. */
 export function formatDateTime(locale: Locale, value: string | null | undefined, timeZone = 'UTC'): string {
   if (!value) return '';

@@ -31,6 +31,23 @@ export type CatalogView = 'group' | 'item';
 /** 'overdue' and 'oldest' carry rules (core.md section 5); any other value imposes none. */
 export type InvoicePaymentRule = 'overdue' | 'oldest' | (string & {});
 
+/** Background tiles of the sales-area map (decision 0060), e.g. an OpenStreetMap-style server. */
+export interface MapTileSource {
+  /** Leaflet URL template over https with {z}, {x} and {y} (and optionally {s}), e.g. https://tiles.example.com/{z}/{x}/{y}.png */
+  urlTemplate: string;
+  /** Credit the tile provider requires, shown in the map's corner (plain text). */
+  attribution: string;
+  /** Deepest zoom the source serves. */
+  maxZoom: number;
+}
+
+/** Return windows per reason, in days after the delivery date (issue 20). */
+export interface ReturnWindowDays {
+  damaged_in_transit: number;
+  wrong_item: number;
+  surplus: number;
+}
+
 export interface HostConfig {
   /** Key used by DEFAULT_HOST and wrangler environments, e.g. `us`. */
   key: string;
@@ -112,6 +129,12 @@ export interface HostConfig {
   newCustomerInquiryUrl: string | null;
   /** This host is on the list that hides the new-customer inquiry (CUSTOM_URL_TO_HIDE_NEW_INQUIRY). */
   hideNewCustomerInquiry: boolean;
+
+  /** Tiles under the sales-area map; null (every demo host: no network here) draws the regions on a plain background. */
+  mapTiles: MapTileSource | null;
+
+  /** Days after delivery within which a dealer may open a return, per reason (decision 0079). */
+  returnWindowDays: ReturnWindowDays;
 
   features: FeatureFlags;
 }

@@ -52,6 +52,8 @@ export const MENU: readonly MenuItemDef[] = [
     ],
   },
   entry('order', '/order', 'package', 'page.order-status'),
+  entry('order_lists', '/order/lists', 'clipboard-list', 'cart.display-order-qty'),
+  entry('order_returns', '/order/returns', 'undo-2', 'page.order-status'),
   {
     id: 'invoice',
     labelKey: 'menu.invoice',
@@ -63,6 +65,7 @@ export const MENU: readonly MenuItemDef[] = [
   },
   entry('payment', '/payment', 'credit-card', 'page.payment-request'),
   entry('click_collect', '/click-collect', 'shopping-bag', 'page.click-collect'),
+  entry('preseason', '/preseason', 'calendar-range', 'page.preseason'),
   entry('download_area', '/download-area', 'download', 'page.download-area'),
   entry('upload_area', '/upload-area', 'upload', 'page.upload-area'),
   entry('claim', '/claim', 'shield-check', 'page.claim'),
@@ -100,6 +103,8 @@ export const MENU: readonly MenuItemDef[] = [
     children: [
       entry('admin_catalog_analyze', '/admin/catalog-analyze', 'search', 'page.catalog-analyze'),
       entry('admin_order_confirmation', '/admin/order-confirmation', 'list-checks', 'page.orderlist'),
+      entry('admin_returns', '/admin/returns', 'undo-2', 'returns.decide'),
+      entry('admin_preseason', '/admin/preseason', 'calendar-range', 'preseason.manage'),
       entry('admin_users', '/admin/users', 'users', [USERS, 'page.user-management-us']),
       entry('admin_roles', '/admin/roles', 'user-cog', USERS),
       entry('admin_group_roles', '/admin/group-roles', 'users-round', USERS),

@@ -51,6 +51,14 @@ export function priceLine(dealerPrice: number, qty: number, tiers: readonly Disc
   return best;
 }
 
+/**
+ * A discount that applies from the first unit, such as a pre-season early-order discount: one more
+ * percentage tier, so it meets the article's own tiers in priceLine and the better one wins.
+ */
+export function earlyOrderTier(percent: number): DiscountTier {
+  return { type: 'percentage', term: '>=', qty: 1, value: -Math.abs(percent) };
+}
+
 export interface PricedLine {
   sorg: string;
   currency: string;

@@ -50,6 +50,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('error_admin', '/error/admin', 'shell', [], pub),
   route('new_customer_inquiry', '/new-customer-inquiry', 'inquiry', [], pub),
   route('edit_profile', '/user/edit-profile', 'shell', ['profile.update'], { ...noChip, ...back }),
+  // Shop-system API keys of the dealer's customer (issue 20, decision 0075); the page admits dealer users only.
+  route('api_keys', '/user/api-keys', 'shell', ['cart.display-order-qty'], back),
   // Catalogue, cart
   route('home_page', '/home-page', 'catalogue', ['page.home-page'], catalogue),
   route('catalog', '/catalog', 'catalogue', CATALOG, { ...catalogue, ...list }),
@@ -62,6 +64,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('catalog_frequent_purchases', '/catalog/frequent-purchases', 'catalogue', CATALOG, { ...catalogue, ...customer }),
   route('catalog_previous_purchases', '/catalog/previous-purchases', 'catalogue', CATALOG, { ...catalogue, ...customer }),
   route('catalog_preview_page', '/catalog/preview-page', 'catalogue', CATALOG, { ...catalogue, flag: 'MARIN_PREVIEW_PAGE' }),
+  route('catalog_restock_alerts', '/catalog/restock-alerts', 'catalogue', CATALOG, { ...catalogue, ...customer, ...back }),
   route('catalog_bike_detail', '/catalog/bike/:slug', 'catalogue', CATALOG, { ...catalogue, ...back }),
   route('catalog_paa_detail', '/catalog/paa/:slug', 'catalogue', CATALOG, { ...catalogue, ...back }),
   route('catalog_detail', '/catalog/:slug', 'catalogue', CATALOG, { ...catalogue, ...back }),
@@ -69,6 +72,13 @@ export const ROUTES: readonly RouteDef[] = [
   route('cart_checkout', '/cart/checkout', 'catalogue', ['cart.display-order-qty'], { ...customer, ...back }),
   // Orders, invoices, payments
   route('order', '/order', 'orders', ['page.order-status'], { ...customer, ...list }),
+  // Saved order lists and returns (issue 20, decisions 0078 and 0079): lists under the cart's scope;
+  // returns are read with the orders scope and opened only by roles that may order.
+  route('order_lists', '/order/lists', 'orders', ['cart.display-order-qty'], { ...customer, ...back }),
+  route('order_list_detail', '/order/lists/:id', 'orders', ['cart.display-order-qty'], { ...customer, ...back }),
+  route('order_returns', '/order/returns', 'orders', ['page.order-status'], { ...customer, ...back }),
+  route('order_return_new', '/order/returns/new', 'orders', ['page.order-status', 'cart.display-order-qty'], { ...customer, ...back }),
+  route('order_return_detail', '/order/returns/:id', 'orders', ['page.order-status'], { ...customer, ...back }),
   route('invoice_open', '/invoice/open-invoice', 'invoices', INVOICES, customer),
   route('invoice_list', '/invoice/invoice-list', 'invoices', INVOICES, { ...customer, ...list }),
   route('invoice_list_new', '/invoice/invoice-list-new', 'invoices', INVOICES, { ...customer, ...list }),
@@ -85,6 +95,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('bonus_dealer_new', '/bonus-dealer-new', 'bonus', ['page.bonus-dealer'], customer),
   route('pdi', '/pdi', 'claims', ['page.pdi']),
   route('click_collect', '/click-collect', 'click-collect', ['page.click-collect'], customer),
+  route('preseason', '/preseason', 'orders', ['page.preseason'], customer),
   // Claims
   route('claim', '/claim', 'claims', CLAIM, { ...noChip, ...back, ...list }),
   route('claim_create', '/claim/create', 'claims', CLAIM, { ...noChip, ...back }),
@@ -136,6 +147,9 @@ export const ROUTES: readonly RouteDef[] = [
   route('admin_catalog_analyze', '/admin/catalog-analyze', 'admin', ['page.catalog-analyze'], list),
   route('admin_catalog_analyze_new', '/admin/catalog-analyze-new', 'admin', ['page.catalog-analyze'], list),
   route('admin_order_confirmation', '/admin/order-confirmation', 'orders', ['page.orderlist'], { ...list, ...back }),
+  route('admin_returns', '/admin/returns', 'orders', ['returns.decide'], list),
+  route('admin_preseason', '/admin/preseason', 'orders', ['preseason.manage']),
+  route('admin_preseason_edit', '/admin/preseason/:id', 'orders', ['preseason.manage'], back),
   // Admin: announcements and banners
   route('admin_announcements', '/admin/announcements', 'content', ['page.announcement'], list),
   route('admin_announcements_create', '/admin/announcements/create', 'content', ['page.announcement'], back),

@@ -1,6 +1,9 @@
 // Every environment variable the server reads, declared once. On Node they come from
 // process.env; on Workers from the `env` binding (see #runtime/env).
 import { readEnv } from '#runtime/env';
+import { HOSTS } from '../content/hosts/index.ts';
+import type { MapTileSource } from '../domain/hosts.types.ts';
+import { parseTileSetting, tileSettingName } from '../domain/visits/map-tiles-setting.ts';
 
 export interface ServerEnv {
   /** Portal database: `file:` locally, `libsql://`/`https://` (Turso, sqld) on Workers. */
@@ -21,6 +24,8 @@ export interface ServerEnv {
   DEFAULT_HOST: string | undefined;
   /** VAPID public key (base64url) for web push; unset = no push subscription offered. */
   WEB_PUSH_PUBLIC_KEY: string | undefined;
+  /** Sales-area map tiles per host key from `MAP_TILES_<KEY>` (decision 0061); hosts not named keep their own. */
+  MAP_TILES: Readonly<Record<string, MapTileSource>>;
 }
 
 let cached: ServerEnv | undefined;
@@ -41,8 +46,21 @@ export function serverEnv(): ServerEnv {
     SESSION_SECRET: get('SESSION_SECRET'),
     DEFAULT_HOST: get('DEFAULT_HOST'),
     WEB_PUSH_PUBLIC_KEY: get('WEB_PUSH_PUBLIC_KEY') || undefined,
+    MAP_TILES: mapTilesFrom(get),
   };
   return cached;
+}
+
+/** A malformed value draws no tiles rather than stopping the portal; the log says which and why. */
+function mapTilesFrom(get: (name: string) => string | undefined): Record<string, MapTileSource> {
+  const tiles: Record<string, MapTileSource> = {};
+  for (const { key } of HOSTS) {
+    const name = tileSettingName(key);
+    const setting = parseTileSetting(get(name));
+    if (setting.kind === 'tiles') tiles[key] = setting.tiles;
+    else if (setting.kind === 'invalid') console.warn(`${name} ignored: ${setting.problem}.`);
+  }
+  return tiles;
 }
 
 /** Tests swap the environment between files. */

@@ -1,7 +1,7 @@
 // A dealer finds a bike, orders it from the size and colour grid, changes the quantity in the cart
 // and checks out once despite a double click with another of their payment terms than the default,
 // which the confirmation and the open orders name;
-// on the phone the list grows with "Show more".
+// on the phone the list grows with "Show more (10)".
 import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { addFirstArticleToCart, checkOutFromCart, germanHostLaunchOptions, shopperFor, signIn, withCart } from './support/place-order';
@@ -58,13 +58,14 @@ test('a dealer searches, adds a bike from the grid, checks out on another paymen
   await expect(page.getByText(`Payment term: ${paymentTerm}`)).toBeVisible();
 });
 
-test('a dealer pages through parts twelve at a time', async ({ page, baseURL }, testInfo) => {
+// The item view shows the host's item view quota per page (core.md section 9: 10; decision 0070).
+test('a dealer pages through parts ten at a time', async ({ page, baseURL }, testInfo) => {
   const shopper = shopperFor(testInfo.project.name, baseURL);
   await signIn(page, shopper);
   await page.goto(`${shopper.prefix}/catalog/list?category=PAA&view=item`);
   const results = page.getByTestId('catalog-results').locator('article');
-  await expect(results).toHaveCount(12);
-  await page.getByRole('link', { name: 'Show more' }).click();
-  await expect(results).toHaveCount(24);
+  await expect(results).toHaveCount(10);
+  await page.getByRole('link', { name: 'Show more (10)' }).click();
+  await expect(results).toHaveCount(20);
   await expect(page).toHaveURL(/page=2/);
 });

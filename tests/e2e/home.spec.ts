@@ -1,15 +1,19 @@
 // The first screen after sign-in says what needs doing: the multi-company dealer on the Dutch site
 // (which takes online payment) sees its overdue German invoice with the amount and the days late,
 // its credit with the average payment days, and pays from the home: the pay button opens the
-// payment page of that company with the invoice ready to select. No other story pays DE01 invoices.
+// payment page of that company with the invoice ready to select, and the dealer pays part of it (the
+// Dutch site takes part payments, so the other width's run still finds it overdue). No other story
+// pays DE01 invoices.
 import { expect, test as base } from './fixtures';
 import { hostLaunchOptions, hostOrigin } from './support/hosts';
+import { fillCard, startFlow } from './support/payment';
 import { closePromotions, signInWithForm } from './support/sign-in';
 
 const DUTCH_HOST = 'dealer.spoke-bikes.nl';
 const test = base.extend<object, object>({ launchOptions: hostLaunchOptions(DUTCH_HOST) });
 
-test('the home shows the dealer an overdue invoice and the way to pay it', async ({ page, baseURL }) => {
+test('the home shows the dealer an overdue invoice, and the dealer pays it from there', async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
   const prefix = `${hostOrigin(DUTCH_HOST, baseURL)}/en-nl`;
   await signInWithForm(page, prefix, 'dealer.de');
   await closePromotions(page);
@@ -27,5 +31,15 @@ test('the home shows the dealer an overdue invoice and the way to pay it', async
 
   await overdue.getByRole('link', { name: /^Pay Spoke Distribution Deutschland/ }).click();
   await expect(page).toHaveURL(/\/en-nl\/payment\/invoice\?company=DE01$/);
-  await expect(page.getByRole('checkbox', { name: `Select invoice ${assignment}`, exact: true })).toBeVisible();
+  const invoice = page.getByRole('checkbox', { name: `Select invoice ${assignment}`, exact: true });
+  await expect(invoice).toBeVisible();
+
+  await startFlow(page);
+  await invoice.check();
+  await page.getByRole('checkbox', { name: 'Pay part of this invoice' }).check();
+  await page.getByLabel('Amount to pay now').fill('10');
+  await fillCard(page);
+  await page.getByRole('checkbox', { name: /I understand that the rest of the invoice stays open/ }).check();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: 'Payment request created' })).toBeVisible({ timeout: 15_000 });
 });

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { hostLaunchOptions, hostOrigin } from './support/hosts';
+import { fillCard, startFlow } from './support/payment';
 import { closePromotions, signInWithForm } from './support/sign-in';
 
 const DUTCH_HOST = 'dealer.spoke-bikes.nl';
@@ -14,22 +15,6 @@ const test = base.extend<object, object>({ launchOptions: hostLaunchOptions(DUTC
 async function signIn(page: Page, prefix: string, username: string): Promise<void> {
   await signInWithForm(page, prefix, username);
   await closePromotions(page);
-}
-
-/** The island hydrates on the first interaction: focus into it and wait, so clicks land on React. */
-async function startFlow(page: Page): Promise<void> {
-  await page.getByRole('checkbox', { name: /^Select invoice/ }).first().focus();
-  await expect(page.locator('astro-island[component-url*="PaymentFlow"]:not([ssr])')).toHaveCount(1);
-}
-
-async function fillCard(page: Page): Promise<void> {
-  await page.getByRole('radio', { name: /Credit card/i }).first().check();
-  await page.getByLabel('Card type').selectOption('Visa');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry month').fill('12');
-  await page.getByLabel('Expiry year').fill('2099');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('checkbox', { name: 'I accept the terms and conditions of online payment' }).check();
 }
 
 /** Desktop: the US dealer is told to pay the oldest invoice first, fixes the selection and pays by card. */

@@ -1,5 +1,6 @@
 // An administrator creates a marketing category and uploads three images at once, watching each file
-// finish; a dealer then finds the category, opens an image and downloads it (desktop and phone).
+// finish (the page draws each image's resolutions first); a dealer then finds the category, opens an
+// image with its resolutions and downloads it (desktop and phone).
 import { expect, test } from './fixtures';
 import { closePromotions, signInWithForm } from './support/sign-in';
 
@@ -37,8 +38,11 @@ test('an admin creates a category and bulk-uploads three images; a dealer finds 
   await page.getByRole('link', { name: category }).click();
   await expect(page.getByRole('heading', { name: category })).toBeVisible();
   await expect(page.getByRole('link', { name: /^(front|side|detail) view$/ })).toHaveCount(3);
+  // The browser drew each image's resolutions before upload: cards pick from them by width.
+  await expect(page.locator('.mm-card img[srcset*="320w"][width][height]')).toHaveCount(3);
   await page.getByRole('link', { name: 'side view' }).click();
   await expect(page.getByRole('heading', { name: 'side view' })).toBeVisible();
+  for (const name of ['High resolution', 'Medium resolution', 'Low resolution', 'Thumbnail']) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download original' }).click();
   const download = await downloading;

@@ -13,7 +13,15 @@ test('a news item is published and read, and disappears for dealers when its val
   await closePromotions(page);
   await page.goto('/en-us/admin/news/create');
   await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Text').fill('<p>The <strong>2027</strong> bikes are in the catalogue.</p><script>alert(1)</script>');
+  // The body is written in the rich-text editor: bold from its toolbar.
+  const body = page.getByRole('textbox', { name: 'Text' });
+  await body.click();
+  await page.keyboard.type('The ');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('2027');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type(' bikes are in the catalogue.');
+  await expect(body.locator('strong')).toHaveText('2027');
   await page.getByLabel('Shown from').fill(day(-3));
   await page.getByLabel('Shown until').fill(day(7));
   await page.getByRole('checkbox', { name: 'Global' }).check();

@@ -52,11 +52,11 @@ const PREVIEW = '/catalog/list?articleTagCategory=marin_preview_page';
 // vendors, decision 0046) and customer-vendor roles.
 const EXPECTED: Record<string, string[]> = {
   'dealer.us': [
-    '/catalog', PREVIEW, '/3rd-party/catalog', '/3rd-party/order', '/order', '/invoice/open-invoice', '/invoice/invoice-list', '/payment', '/click-collect', '/download-area', '/claim', '/pdi',
+    '/catalog', PREVIEW, '/3rd-party/catalog', '/3rd-party/order', '/order', '/order/lists', '/order/returns', '/invoice/open-invoice', '/invoice/invoice-list', '/payment', '/click-collect', '/preseason', '/download-area', '/claim', '/pdi',
     '/bonus-dealer', '/retail-sales', '/sales-overview', '/marketing-material/brand-assets', '/marketing-material/product-lineup', '/sales-document/sales', '/sales-document/technical', '/news',
   ],
   'vendor.id': [
-    '/catalog', PREVIEW, '/3rd-party/catalog', '/3rd-party/order', '/3rd-party/article-maintenance', '/order', '/invoice/open-invoice', '/invoice/invoice-list',
+    '/catalog', PREVIEW, '/3rd-party/catalog', '/3rd-party/order', '/3rd-party/article-maintenance', '/order', '/order/lists', '/order/returns', '/invoice/open-invoice', '/invoice/invoice-list',
     '/click-collect', '/sales-document/sales', '/sales-document/technical',
   ],
 };

@@ -69,7 +69,14 @@ describe('a US user administrator', () => {
     const usRole = await createRole(w.t.services.db, { name: 'us-user-admin', scopes: ['page.user-management-us', 'page.catalog'] });
     await createUser(w.t.services.db, { username: 'us.admin', password: 'Us-Admin-2026', roles: [usRole.name] });
     const token = bearer((await apiLogin(w.t, 'us.admin', 'Us-Admin-2026')).requestToken);
-    expect((await w.t.request('http://us.localhost/api/admin/users', { headers: token })).status).toBe(200);
+    await createUser(w.t.services.db, { username: 'us.only.rep', roles: [usRole.name], areas: [{ sorg: 'US01', limitation: 'salesman', option: 'EQ', value: 'S1' }] });
+    await createUser(w.t.services.db, { username: 'us.and.id.rep', roles: [usRole.name], areas: [{ sorg: 'US01', limitation: 'salesman', option: 'EQ', value: 'S1' }, { sorg: 'ID01', limitation: 'salesman', option: 'EQ', value: 'S1' }] });
+    const listed = await w.t.request('http://us.localhost/api/admin/users?limit=20', { headers: token });
+    expect(listed.status).toBe(200);
+    // Only the site's users: one who also works in Indonesia is not the US administrator's (edit-us would refuse it).
+    const usernames = ((await listed.json()) as ListBody).data.map((u) => u.username);
+    expect(usernames).toContain('us.only.rep');
+    expect(usernames).not.toContain('us.and.id.rep');
     const elsewhere = await w.t.request('http://de.localhost/api/admin/users', { headers: token });
     expect(elsewhere.status).toBe(403);
     expect(((await elsewhere.json()) as Envelope).error.messageKey).toBe('admin.users.us_only');

@@ -55,6 +55,12 @@ export async function openAuthWorld(options: { upstream?: boolean } = {}): Promi
   };
 }
 
+/** The embedded upstream's database of the open world, for tests that play the ERP (stock arrivals). */
+export function embeddedUpstreamUrl(): string {
+  if (!upstreamDir) throw new Error('no embedded upstream is open');
+  return `file:${join(upstreamDir, 'upstream.db')}`;
+}
+
 async function embeddedClient(): Promise<UpstreamClient> {
   upstreamDir = mkdtempSync(join(tmpdir(), 'spoke-auth-upstream-'));
   embedded = await openEmbeddedUpstream({ url: `file:${join(upstreamDir, 'upstream.db')}`, demoSize: 'demo' });

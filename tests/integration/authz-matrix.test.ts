@@ -13,7 +13,9 @@ import { apiLogin, bearer, openAuthWorld, SITE, type AuthWorld } from './auth-fi
 /** Routes open to anonymous visitors on purpose. Any other route must declare a guard. */
 const PUBLIC_API = new Set(['GET /api/health', 'GET /api/banners/:file', 'GET /api/images/*', 'POST /api/login', 'POST /api/refresh-token', 'POST /api/logout',
   // The new-customer inquiry is for shops without an account (tests/integration/inquiry.test.ts).
-  'GET /api/inquiry/countries', 'GET /api/inquiry/cities', 'POST /api/inquiry']);
+  'GET /api/inquiry/countries', 'GET /api/inquiry/cities', 'POST /api/inquiry',
+  // The shop systems' API document and its reference page (tests/integration/public-api.test.ts).
+  'GET /api/public/v1/openapi.json', 'GET /api/public/v1/reference']);
 
 interface ApiRoute {
   method: string;
@@ -93,7 +95,9 @@ describe('API authorisation matrix', () => {
       const required = route.guards.flatMap((g) => g.scopes);
       const code = await errorCode(route, tokens.get(username));
       const label = `${username} ${route.method} ${route.path}`;
-      if (grants(held, required)) expect(code === 'UNAUTHENTICATED' || code === 'SCOPE_MISSING', label).toBe(false);
+      // The public API takes API keys, never a session (its keys are tested in public-api.test.ts).
+      if (route.guards.some((g) => g.guard === 'key')) expect(code, label).toBe('UNAUTHENTICATED');
+      else if (grants(held, required)) expect(code === 'UNAUTHENTICATED' || code === 'SCOPE_MISSING', label).toBe(false);
       else expect(code, label).toBe('SCOPE_MISSING');
     }
   });

@@ -21,16 +21,16 @@ interface ListBody {
 }
 
 describe('GET /api/catalog/products', () => {
-  it('lists 12 bikes per page, cheapest first, and says more are there', async () => {
+  it('lists the item view quota (10) of bikes per page, cheapest first, and says more are there', async () => {
     const response = await get('/api/catalog/products?category=Bike&view=item');
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as ListBody;
-    expect(data.items).toHaveLength(12);
+    expect(data.items).toHaveLength(10);
     expect(data.items.every((p) => p.type === 'Bike')).toBe(true);
     const prices = data.items.map((p) => p.price?.dealer ?? Infinity);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(data.hasMore).toBe(true);
-    expect(data.total).toBeGreaterThan(12);
+    expect(data.total).toBeGreaterThan(10);
   });
 
   it('shows the first two pages at once for page=2 and honours brand and stock filters', async () => {
@@ -39,14 +39,15 @@ describe('GET /api/catalog/products', () => {
     const response = await get(`/api/catalog/products?category=PAA&view=item&page=2&hasStock=true&brands=${encodeURIComponent(brand)}`);
     const { data } = (await response.json()) as ListBody;
     expect(data.items.length).toBeGreaterThan(0);
-    expect(data.items.length).toBeLessThanOrEqual(24);
+    expect(data.items.length).toBeLessThanOrEqual(20);
     expect(data.items.every((p) => p.brand === brand && p.stock.available > 0)).toBe(true);
   });
 
   it('groups variants by model in the group view', async () => {
     const { data } = (await (await get('/api/catalog/products?category=Bike&view=group')).json()) as ListBody;
     expect(data.view).toBe('group');
-    expect(data.groups.length).toBeGreaterThan(0);
+    // The model view quota (12) of models per page.
+    expect(data.groups).toHaveLength(12);
     expect(new Set(data.groups.map((g) => g.slug)).size).toBe(data.groups.length);
   });
 

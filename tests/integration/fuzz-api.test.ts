@@ -23,6 +23,12 @@ const EXAMPLES: Readonly<Record<string, unknown>> = {
   'POST /api/invoice-payments/void': { company: 'US01', paymentRequestId: '1' },
   'POST /api/notification/subscriptions': { endpoint: 'https://push.example/x', expirationTime: null, keys: { p256dh: 'BAAA', auth: 'AAAA' } },
   'PUT /api/profile': { name: 'Fuzz', email: 'fuzz@example.com', language: 'en', currentPassword: '', newPassword: '', confirmPassword: '' },
+  'POST /api/order-lists': { name: 'Fuzz list', shared: false, submissionId: 'fuzz-list-0000000001', source: { from: 'text', text: '200001430 1' } },
+  'PATCH /api/order-lists/:id': { name: 'Fuzz', shared: true, lines: [{ articleCode: '200001430', sorg: 'US01', qty: 2 }] },
+  'POST /api/order-lists/:id/cart': { lines: [{ articleCode: '200001430', sorg: 'US01' }] },
+  'POST /api/returns': { doNumber: 'DO0000001', reason: 'surplus', note: 'fuzz', lines: [{ articleCode: '200001430', qty: 1 }], photos: [], submissionId: 'fuzz-return-00000001' },
+  'POST /api/returns/:id/photos': { photos: ['00000000-0000-4000-8000-000000000000'] },
+  'POST /api/admin/returns/:id/decision': { decision: 'reject', note: 'fuzz' },
 };
 
 interface Route {
@@ -75,7 +81,8 @@ const isEnvelope = (body: unknown): boolean => {
  * the one 4xx that is an answer rather than an error, so it carries no envelope.
  */
 const isCartPartialResult = (route: Route, status: number, body: unknown): boolean => {
-  if (status !== 422 || !route.path.startsWith('/api/cart/')) return false;
+  // The cart and a saved order list put into it answer a partly refused request the same way.
+  if (status !== 422 || !(route.path.startsWith('/api/cart/') || route.path === '/api/order-lists/:id/cart')) return false;
   const { data, lineErrors } = (body ?? {}) as { data?: unknown; lineErrors?: unknown };
   return typeof data === 'object' && data !== null && Array.isArray(lineErrors) && lineErrors.length > 0 && lineErrors.every((e: { message?: unknown }) => typeof e.message === 'string');
 };

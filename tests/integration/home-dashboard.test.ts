@@ -35,11 +35,23 @@ describe('loadDashboard', () => {
 
   it('reads nothing the user may not see, and another dealer gets its own invoices', async () => {
     const none = await loadDashboard({ upstream: world.upstream, cache: createMemoryCache() }, PEDAL_PUSHERS, isoToday(), { invoices: false, credit: false, orders: false });
-    expect(none).toEqual({ invoices: null, credit: null, shipped: null, backorders: null, failed: false });
+    expect(none).toEqual({ invoices: null, credit: null, shipped: null, backorders: null, claims: null, failed: false });
     const mine = await loadDashboard({ upstream: world.upstream, cache: createMemoryCache() }, PEDAL_PUSHERS, isoToday(), { ...all, orders: false });
     const theirs = await loadDashboard({ upstream: world.upstream, cache: createMemoryCache() }, RADHAUS, isoToday(), { ...all, orders: false });
     const numbers = (d: typeof mine) => [...(d.invoices?.overdue ?? []), ...(d.invoices?.dueSoon ?? [])].map((r) => r.invoiceNo);
     expect(numbers(mine).some((n) => numbers(theirs).includes(n))).toBe(false);
     expect([...(mine.invoices?.overdue ?? [])].every((r) => r.custCode === PEDAL_PUSHERS.r3)).toBe(true);
+  });
+
+  it('lists the claims waiting for the dealer, none of another dealer\'s', async () => {
+    const cache = createMemoryCache();
+    const reads = { invoices: false, credit: false, orders: false, claims: true };
+    const [us, de] = await Promise.all([loadDashboard({ upstream: world.upstream, cache }, PEDAL_PUSHERS, isoToday(), reads), loadDashboard({ upstream: world.upstream, cache }, RADHAUS, isoToday(), reads)]);
+    const rows = [...(us.claims?.rows ?? []), ...(de.claims?.rows ?? [])];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((c) => c.status.id === 3)).toBe(true);
+    expect(us.claims?.rows.every((c) => c.custCode === PEDAL_PUSHERS.r3)).toBe(true);
+    expect(de.claims?.rows.every((c) => c.custCode === RADHAUS.r3)).toBe(true);
+    expect(us.claims?.rows.length).toBeLessThanOrEqual(5);
   });
 });

@@ -8,6 +8,8 @@ import { apiLogin, bearer, openAuthWorld, SITE, type AuthWorld } from './auth-fi
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
 const MP4 = new Uint8Array([0, 0, 0, 24, ...[...'ftypisom'].map((c) => c.charCodeAt(0)), 0, 0, 2, 0]);
+/** A PNG header that says width × height (what the server reads to check a variant's bound). */
+const sizedPng = (w: number, h: number) => new Uint8Array([...PNG.slice(0, 16), w >>> 24, (w >>> 16) & 255, (w >>> 8) & 255, w & 255, h >>> 24, (h >>> 16) & 255, (h >>> 8) & 255, h & 255, 8, 2, 0, 0, 0]);
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 let w: AuthWorld;
@@ -132,18 +134,36 @@ describe('images and videos', () => {
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
   });
 
-  it('keeps the thumbnail the browser made for cards, and ignores one that is not an image', async () => {
-    const cat = await category('Thumbnail target');
-    const withThumb = form(PNG, 'big.png', { categoryId: String(cat), marketIds: String(market('Global')) });
-    withThumb.set('thumbnail', new File([PNG as Uint8Array<ArrayBuffer>], 'thumbnail.webp'));
-    const made = await json<{ id: number }>(await upload('/api/admin/marketing-material/items/bulk', admin, withThumb));
-    const item = await json<{ data: { thumbnail: { id: string; fileName: string } | null } }>(await call(`/api/marketing-material/items/${made.id}`, dealer));
-    expect(item.data.thumbnail?.fileName).toBe('big-small.png');
-    expect((await call(`/api/marketing-material/files/${item.data.thumbnail?.id}`, dealer)).status).toBe(200);
-    const badThumb = form(PNG, 'other.png', { categoryId: String(cat), marketIds: String(market('Global')) });
-    badThumb.set('thumbnail', new File([SVG as Uint8Array<ArrayBuffer>], 'thumbnail.svg'));
-    const other = await json<{ id: number }>(await upload('/api/admin/marketing-material/items/bulk', admin, badThumb));
-    expect((await json<{ data: { thumbnail: unknown } }>(await call(`/api/marketing-material/items/${other.id}`, dealer))).data.thumbnail).toBeNull();
+  it('keeps the four resolutions the browser drew, served only to readers of the item with long caching', async () => {
+    const cat = await category('Variants target');
+    const withVariants = form(PNG, 'big.png', { categoryId: String(cat), marketIds: String(market('Global')) });
+    for (const [variant, w, h] of [['thumbnail', 320, 240], ['low', 640, 480], ['medium', 1280, 960], ['high', 2048, 1536]] as const) withVariants.set(variant, new File([sizedPng(w, h) as Uint8Array<ArrayBuffer>], `${variant}.png`));
+    const res = await upload('/api/admin/marketing-material/items/bulk', admin, withVariants);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const made = await json<{ id: number }>(res);
+    type F = { id: string; fileName: string } | null;
+    const item = await json<{ data: { thumbnail: F; low: F; medium: F; high: F } }>(await call(`/api/marketing-material/items/${made.id}`, dealer));
+    expect([item.data.thumbnail?.fileName, item.data.low?.fileName, item.data.medium?.fileName, item.data.high?.fileName]).toEqual(['big-thumbnail.png', 'big-low.png', 'big-medium.png', 'big-high.png']);
+    const medium = await call(`/api/marketing-material/files/${item.data.medium?.id}`, dealer);
+    expect(medium.status).toBe(200);
+    expect(medium.headers.get('content-type')).toBe('image/png');
+    expect(medium.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    // dealer.de reads only Europe: the Global item's variants are not theirs.
+    expect((await call(`/api/marketing-material/files/${item.data.medium?.id}`, dealerDe)).status).toBe(404);
+  });
+
+  it('refuses the whole upload when a drawn resolution is not an image or exceeds its bound, storing nothing', async () => {
+    const cat = await category('Bad variants target');
+    const before = (await json<{ data: { items: unknown[] } }>(await call(`/api/marketing-material/categories/${cat}`, dealer))).data.items.length;
+    const svgThumb = form(PNG, 'other.png', { categoryId: String(cat), marketIds: String(market('Global')) });
+    svgThumb.set('thumbnail', new File([SVG as Uint8Array<ArrayBuffer>], 'thumbnail.svg'));
+    const refusedType = await upload('/api/admin/marketing-material/items/bulk', admin, svgThumb);
+    expect(refusedType.status).toBe(422);
+    expect((await json<{ error: { messageKey: string } }>(refusedType)).error.messageKey).toBe('marketing_material.error.variant');
+    const bigThumb = form(PNG, 'other.png', { categoryId: String(cat), marketIds: String(market('Global')) });
+    bigThumb.set('thumbnail', new File([sizedPng(1024, 768) as Uint8Array<ArrayBuffer>], 'thumbnail.png'));
+    expect((await upload('/api/admin/marketing-material/items/bulk', admin, bigThumb)).status).toBe(422);
+    expect((await json<{ data: { items: unknown[] } }>(await call(`/api/marketing-material/categories/${cat}`, dealer))).data.items.length).toBe(before);
   });
 
   it('stores a video as uploaded and refuses a file of the wrong type (SVG with script, text)', async () => {

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratePortal } from '../../db/migrate';
 import { announcements, banners, permissions, rolePermissions, roles, userAreas, userCustomers, userRoles, users } from '../../db/schema';
@@ -76,6 +76,25 @@ describe('seedPortal', () => {
     expect(await counts(test)).toEqual(before);
     const dealer = await test.db.query.users.findFirst({ where: eq(users.username, 'dealer.de') });
     expect(dealer?.name).toBe('Katrin Müller-Schmidt');
+  });
+
+  it('gives a folder from an earlier release the new scopes on the seeded roles, and never re-grants one taken away', async () => {
+    const dealerRole = await test.db.query.roles.findFirst({ where: eq(roles.name, 'dealer') });
+    const grantOf = async (name: string) => {
+      const permission = await test.db.query.permissions.findFirst({ where: eq(permissions.name, name) });
+      return { roleId: dealerRole?.id ?? -1, permissionId: permission?.id ?? -1 };
+    };
+    const dealerId = (await test.db.query.users.findFirst({ where: eq(users.username, 'dealer.us') }))?.id ?? -1;
+    // As if 'page.order-status' came with this release: the folder has neither the scope nor the grant.
+    await test.db.delete(permissions).where(eq(permissions.name, 'page.order-status'));
+    // And a scope the folder knew that an administrator took from the dealer role.
+    const taken = await grantOf('page.claim');
+    await test.db.delete(rolePermissions).where(and(eq(rolePermissions.roleId, taken.roleId), eq(rolePermissions.permissionId, taken.permissionId)));
+    await seedPortal(test.db);
+    const scopes = await scopesOf(test.db, dealerId);
+    expect(scopes).toContain('page.order-status');
+    expect(scopes).not.toContain('page.claim');
+    await test.db.insert(rolePermissions).values(await grantOf('page.claim'));
   });
 
   it('recreates a demo account that was deleted without touching the others', async () => {

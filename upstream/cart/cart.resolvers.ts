@@ -6,6 +6,7 @@ import { areasOf, findCustomer } from '../customers/customers.repo';
 import { inputError, message, type RootResolvers, type UserError } from '../resolvers';
 import { cartView, productsByCode } from './cart.view';
 import { checkout } from './checkout';
+import { placeScheduledOrder } from './scheduled-order';
 import { lineProblem } from './line.rules';
 
 interface CartProductInput {
@@ -64,4 +65,4 @@ async function updateProductsInCart(args: { products: CartProductInput[] }, ctx:
 }
 
 export const cartQueries: RootResolvers = { cart };
-export const cartMutations: RootResolvers = { updateProductsInCart, checkout };
+export const cartMutations: RootResolvers = { updateProductsInCart, checkout, placeScheduledOrder };

@@ -8,6 +8,7 @@ import { listIds } from './products.repo';
 import { words } from './search';
 import { isSuggestionRequest, suggestionPage } from './suggestions.repo';
 import { resolveSorg } from './sorgs.repo';
+import { receiveArrivals } from './stock-arrivals';
 
 interface CustomerScope {
   custCode?: string | null;
@@ -81,7 +82,10 @@ async function product(args: { slug: string } & CustomerScope, ctx: UpstreamCont
   const m = model.rows[0];
   if (!m) return null;
   const ids = await ctx.client.execute({ sql: 'SELECT p.id FROM products p JOIN prices pr ON pr.product_id = p.id AND pr.sorg = ? WHERE p.model_id = ? ORDER BY p.id', args: [sorg.code, m['id'] ?? null] });
-  const variants = await loadProducts(ctx, ids.rows.map((r) => Number(r['id'])), sorg);
+  const variantIds = ids.rows.map((r) => Number(r['id']));
+  // A product page shows stock as of today: an arrival whose day has come is booked first.
+  await receiveArrivals(ctx, variantIds);
+  const variants = await loadProducts(ctx, variantIds, sorg);
   if (variants.length === 0) return null;
   const distinct = (pick: (v: ProductView) => string | null): string[] => [...new Set(variants.map(pick).filter((x): x is string => x !== null))];
   return {
@@ -97,7 +101,9 @@ async function stocks(args: { articleCodes: string[]; sorg: string }, ctx: Upstr
   const sorg = await resolveSorg(ctx, args);
   if (args.articleCodes.length === 0) return [];
   const rs = await ctx.client.execute({ sql: `SELECT id FROM products WHERE article_code IN (${args.articleCodes.map(() => '?').join(', ')})`, args: args.articleCodes });
-  const views = await loadProducts(ctx, rs.rows.map((r) => Number(r['id'])), sorg);
+  const ids = rs.rows.map((r) => Number(r['id']));
+  await receiveArrivals(ctx, ids);
+  const views = await loadProducts(ctx, ids, sorg);
   return views.map((v) => ({ article_code: v.article_code, sorg: sorg.code, stock: v.stock }));
 }
 

@@ -15,6 +15,7 @@ import { deleteSavedPayment, paymentMethods, savedPayments } from './payments/pa
 import { paymentRequestsByInvoices, voidPaymentRequests } from './payments/payment-requests';
 import { settlePaymentRequests } from './payments/settle-payments';
 import { sendEmailInvoice } from './invoices/send-email-invoice';
+import { createReturnCreditNote, type ReturnCreditNoteInput } from './invoices/return-credit-note';
 
 type Sorgs = { sorgs?: string[] | null };
 type Range = { custCode: string; from: string; to: string } & Sorgs;
@@ -94,6 +95,7 @@ export const ledgerMutations: RootResolvers = {
   deleteUserPayment: (args: { id: string; custCode: string }, ctx: UpstreamContext) => deleteSavedPayment(ctx.db, args.id, args.custCode, new Date()),
   sendEmailInvoice: (args: { invoiceNumber: string; sorg: string; payerCode: string; email?: string | null }, ctx: UpstreamContext) =>
     sendEmailInvoice(ctx.db, args),
+  createReturnCreditNote: (args: { input: ReturnCreditNoteInput }, ctx: UpstreamContext) => createReturnCreditNote(ctx.db, args.input, new Date()),
   createInvoicePaymentRequestV3: (args: { input: PaymentRequestInput }, ctx: UpstreamContext) =>
     createInvoicePaymentRequest(ctx.db, args.input, new Date()),
   voidPaymentRequest: (args: { payerCode: string; merchant: string }, ctx: UpstreamContext) => voidPaymentRequests(ctx.db, args.payerCode, args.merchant),

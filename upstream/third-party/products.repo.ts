@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm
 import { tpCartItems, tpOrderLines, tpOrders, tpProducts } from '../db/schema/third-party';
 import type { LedgerDb } from '../ledger/db';
 import { pageArgs, pageInfo } from '../resolvers';
+import { isNewArrival } from './attributes.repo';
 import { vendorsFor, vendorView, type VendorRow } from './vendors.repo';
 
 export interface ProductArgs {
@@ -49,6 +50,7 @@ export async function listProducts(db: LedgerDb, args: ProductArgs) {
   const [total] = await db.select({ n: count() }).from(tpProducts).where(where);
   const rows = await db.select().from(tpProducts).where(where).orderBy(asc(tpProducts.description), asc(tpProducts.id)).limit(limit).offset(offset);
   const qty = await quantities(db, args.custCode, [...new Set(rows.map((r) => r.vendorId))]);
+  const today = new Date().toISOString().slice(0, 10);
   const data = rows.flatMap((r) => {
     const vendor = byId.get(r.vendorId);
     if (!vendor) return [];
@@ -56,6 +58,7 @@ export async function listProducts(db: LedgerDb, args: ProductArgs) {
     return [{
       vendor: vendorView(vendor), articleCode: r.articleCode, description: r.description, price: r.price, imageUrl: r.imageUrl,
       uomConverter: r.uomConverter, salesUnit: r.salesUnit, stock: r.stock, openOrder: q?.open ?? 0, shippedOrder: q?.shipped ?? 0,
+      newArrival: isNewArrival(r, today),
     }];
   });
   return { data, info: pageInfo(page, limit, total?.n ?? 0) };

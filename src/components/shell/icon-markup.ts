@@ -8,14 +8,16 @@ const FALLBACK = 'layout-grid';
 const cache = new Map<string, string>();
 const written = new Map<string, ReturnType<typeof unescapeHTML>>();
 
-/** Class, size, hidden from assistive tech. An unknown name draws the grid icon. */
+/** Class, size (0: set by CSS), hidden from assistive tech. An unknown name draws the grid icon. */
 export function iconMarkup(name: string, size: number, className?: string): string {
   const key = `${name}|${size}|${className ?? ''}`;
   let markup = cache.get(key);
   if (markup === undefined) {
     const known = Object.hasOwn(ICONS, name) ? name : FALLBACK;
     const classes = escapeAttr(className ? `icon ${className}` : 'icon');
-    markup = `<svg class="${classes}" width="${size}" height="${size}" aria-hidden="true"><use href="${ICON_SPRITE_HREF}#${symbolId(known)}"/></svg>`;
+    // Size 0: the surrounding CSS sizes it (the main menu's ~30 icons, decision 0072).
+    const box = size > 0 ? ` width="${size}" height="${size}"` : '';
+    markup = `<svg class="${classes}"${box} aria-hidden="true"><use href="${ICON_SPRITE_HREF}#${symbolId(known)}"/></svg>`;
     cache.set(key, markup);
   }
   return markup;

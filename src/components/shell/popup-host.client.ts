@@ -1,18 +1,16 @@
 // Shows the popup asked for by a `spoke:popup` event in the PopupHost <dialog>.
 import { POPUP_EVENT, type PopupEventDetail } from './popup-event';
 
-type Shape = [string, Record<string, string>][];
-
-function svgOf(shape: Shape): string {
-  const parts = shape.map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).map(([k, v]) => `${k}="${v}"`).join(' ')}/>`);
-  return `<svg width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true">${parts.join('')}</svg>`;
+/** The tone's icon: a <use> of its symbol in the sprite file, which carries viewBox and stroke. */
+function svgOf(href: string): string {
+  return `<svg class="icon" width="48" height="48" aria-hidden="true"><use href="${href}"/></svg>`;
 }
 
 export function mountPopupHost(): void {
   const dialog = document.querySelector<HTMLDialogElement>('[data-popup-host]');
   if (!dialog) return;
   const texts = JSON.parse(dialog.dataset['texts'] ?? '{}') as Record<string, string>;
-  const icons = JSON.parse(dialog.dataset['icons'] ?? '{}') as Record<string, Shape>;
+  const icons = JSON.parse(dialog.dataset['icons'] ?? '{}') as Record<string, string>;
   const el = <T extends HTMLElement>(name: string) => dialog.querySelector<T>(`[data-popup-${name}]`) as T;
   const [icon, spinner, text, ok, cancel] = [el('icon'), el('spinner'), el('text'), el<HTMLButtonElement>('ok'), el<HTMLButtonElement>('cancel')];
   let current: PopupEventDetail | null = null;

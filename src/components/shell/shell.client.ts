@@ -47,6 +47,12 @@ function wireDrawer(): void {
   if (!drawer) return;
   drawer.addEventListener('toggle', (event) => {
     const open = (event as ToggleEvent).newState === 'open';
+    // The same element is the desktop rail (decision 0072): a dialog only while open as the drawer.
+    if (open) {
+      drawer.setAttribute('role', 'dialog');
+      drawer.setAttribute('aria-modal', 'true');
+      drawer.setAttribute('aria-labelledby', drawer.dataset['labelId'] ?? '');
+    } else for (const name of ['role', 'aria-modal', 'aria-labelledby']) drawer.removeAttribute(name);
     for (const invoker of document.querySelectorAll('[popovertarget="mobile-drawer"]:not([popovertargetaction="hide"])')) {
       invoker.setAttribute('aria-expanded', String(open));
     }

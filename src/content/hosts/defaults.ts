@@ -65,6 +65,10 @@ export const HOST_DEFAULTS: Omit<HostConfig, HostSpecific> = {
   allowNewCustomerInquiry: false,
   newCustomerInquiryUrl: null,
   hideNewCustomerInquiry: false,
+  // No tile server is reachable from a demo machine; a deployment sets its licensed source here.
+  mapTiles: null,
+  // Damage must be reported soon (the carrier's claim window); a wrong or surplus item can wait for a count (decision 0079).
+  returnWindowDays: { damaged_in_transit: 10, wrong_item: 30, surplus: 14 },
 };
 
 export const FEATURES_OFF: FeatureFlags = {

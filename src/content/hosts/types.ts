@@ -7,6 +7,7 @@ export type {
   HostCurrency,
   HostLanguage,
   InvoicePaymentRule,
+  MapTileSource,
   StockDisplay,
 } from '../../domain/hosts.types.ts';
 export { FEATURE_FLAGS } from '../../domain/hosts.types.ts';

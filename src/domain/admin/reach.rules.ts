@@ -16,6 +16,8 @@ export interface AdminReach {
   groupRoleIds: ReadonlySet<number>;
   /** How many roles and group roles exist: reaching all of them filters nothing. */
   totals: { roles: number; groupRoles: number };
+  /** Set for an administrator of one site's users: only users whose every area lies in this sales organisation. */
+  siteSorg?: string | undefined;
 }
 
 export function adminReach(adminScopes: readonly string[], roles: readonly RoleGrant[], groupRoles: readonly GroupRoleGrant[]): AdminReach {
@@ -37,4 +39,9 @@ export const USER_MANAGEMENT_US = 'page.user-management-us';
 export function mayAdministerOnHost(scopes: readonly string[], hostKey: string): boolean {
   if (scopes.includes(USER_MANAGEMENT)) return true;
   return scopes.includes(USER_MANAGEMENT_US) && hostKey === 'us';
+}
+
+/** The sales organisation an administrator with only the US scope is held to (decision 0053); none for the others. */
+export function siteOnlySorg(scopes: readonly string[], hostSorg: string): string | undefined {
+  return scopes.includes(USER_MANAGEMENT) ? undefined : hostSorg;
 }

@@ -2,6 +2,9 @@
 // nothing, the chips that remove one choice, and the panel form read back into a list URL.
 import { LIST_FIELDS, listQueryString, type ListField, type ListQuery } from './list-query';
 
+// One collator for every sort: localeCompare with options builds a new one per comparison.
+const byName = new Intl.Collator('en', { numeric: true }).compare;
+
 /** The facets in the order the panel shows them (core.md section 3, catalogue state filters). */
 export const PANEL_FIELDS = ['bikeCategories', 'merchandiseCategories', 'brands', 'series', 'models', 'frameSizes', 'wheelSizes', 'promotions', 'articleTags'] as const satisfies readonly ListField[];
 export type PanelField = (typeof PANEL_FIELDS)[number];
@@ -45,7 +48,7 @@ export function panelGroup(field: PanelField, options: readonly FilterOption[], 
   for (const option of known) if (!option.checked && chosen.some((c) => sameId(c, option.name))) option.checked = true;
   const all = [...missing, ...known];
   const kept = [...all.filter((o) => o.checked), ...all.filter((o) => !o.checked && !o.disabled).sort((a, b) => b.count - a.count)].slice(0, Math.max(limit, chosen.length));
-  kept.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+  kept.sort((a, b) => byName(a.name, b.name));
   return { field, options: kept, chosen: chosen.length, hidden: all.length - kept.length };
 }
 

@@ -1,3 +1,4 @@
 export * from './third-party.rules';
 export * from './batches.rules';
-export * from './stock-upload.rules';
+export * from './maintenance-sheets.rules';
+export * from './maintenance.schema';

@@ -1,17 +1,9 @@
 // Sales-area category updates (dealer-services.md sections 5 and 8): every row needs a region id
 // and one of the known categories; the spec's messages are locale keys.
 import { z } from 'zod';
+import { isSalesAreaCategory } from './sales-area-map';
 
-/** Categories a region group can have, from the core of the network (A) to not covered (D). */
-export const SALES_AREA_CATEGORIES = ['A', 'B', 'C', 'D'] as const;
-export type SalesAreaCategory = (typeof SALES_AREA_CATEGORIES)[number];
-export const isSalesAreaCategory = (value: string): value is SalesAreaCategory => (SALES_AREA_CATEGORIES as readonly string[]).includes(value);
-
-/** The category's label key (locale keys are lower case). */
-export const CATEGORY_KEYS = { A: 'sales_area.category.a', B: 'sales_area.category.b', C: 'sales_area.category.c', D: 'sales_area.category.d' } as const satisfies Record<SalesAreaCategory, string>;
-
-/** Fill colours per category (checked for contrast against the map's background and labels). */
-export const CATEGORY_COLOURS: Record<SalesAreaCategory, string> = { A: '#1b5e20', B: '#2e7d32', C: '#f9a825', D: '#9e9e9e' };
+export * from './sales-area-map';
 
 export const salesAreaRowSchema = z.object({
   regionId: z.string({ error: 'sales_area.error.region_required' }).trim().min(1, { error: 'sales_area.error.region_required' }).max(40).regex(/^[A-Za-z0-9-]+$/, { error: 'sales_area.error.region_required' }),

@@ -3,11 +3,12 @@
 
 export interface UploadedClaimFile { id: string; fileName: string }
 
-export function uploadClaimFile(kind: string, file: File, onProgress: (fraction: number) => void): Promise<UploadedClaimFile> {
+/** `endpoint`: returns (issue 20) upload their photos the same way to /api/returns/photos. */
+export function uploadClaimFile(kind: string, file: File, onProgress: (fraction: number) => void, endpoint = '/api/claims/files'): Promise<UploadedClaimFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const locale = location.pathname.split('/')[1] || 'en-us';
-    xhr.open('POST', `/api/claims/files?kind=${encodeURIComponent(kind)}&locale=${encodeURIComponent(locale)}`);
+    xhr.open('POST', `${endpoint}?kind=${encodeURIComponent(kind)}&locale=${encodeURIComponent(locale)}`);
     xhr.withCredentials = true;
     xhr.upload.addEventListener('progress', (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);

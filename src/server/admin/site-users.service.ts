@@ -33,6 +33,22 @@ export async function siteUserFor(deps: Pick<AdminDeps, 'db' | 'upstream'>, acto
   return user;
 }
 
+/** Of these users, the ones the US screens serve (the list links them to copy-us). */
+export async function siteUserIds(deps: Pick<AdminDeps, 'db' | 'upstream'>, actor: AdminActor, ids: readonly number[], sorg = US_SORG): Promise<Set<number>> {
+  const served = await Promise.all(
+    ids.map(async (id) => {
+      try {
+        await siteUserFor(deps, actor, id, sorg);
+        return id;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    }),
+  );
+  return new Set(served.filter((id): id is number => id !== null));
+}
+
 async function customerSorgs(upstream: UpstreamClient, r3: string): Promise<string[]> {
   try {
     return (await customerData(upstream, { r3, isr: null }))?.sorgs ?? [];

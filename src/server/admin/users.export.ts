@@ -13,9 +13,9 @@ export const EXPORT_MAX_USERS = 50_000;
 
 const HEADER_KEYS = ['admin.users.name', 'admin.users.username', 'admin.users.email', 'admin.users.roles', 'admin.users.group_role', 'admin.users.limitation', 'admin.users.sort_created'] as const;
 
-export async function exportUsers(db: PortalDb, actor: AdminActor, query: UserExportQuery, t: Translate, now: Date): Promise<SpreadsheetFile> {
+export async function exportUsers(db: PortalDb, actor: AdminActor, query: UserExportQuery, t: Translate, now: Date, siteSorg?: string): Promise<SpreadsheetFile> {
   const ctx = await adminContext(db, actor);
-  const users = await allUsers(db, ctx.reach, query, EXPORT_MAX_USERS);
+  const users = await allUsers(db, { ...ctx.reach, siteSorg }, query, EXPORT_MAX_USERS);
   const roleIds = await roleIdsOfUsers(db, users.map((u) => u.id));
   const roleName = new Map(ctx.roles.map((r) => [r.id, r.name]));
   const groupName = new Map(ctx.groupRoles.map((g) => [g.id, g.description]));

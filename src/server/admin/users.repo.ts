@@ -56,6 +56,7 @@ const SORT_COLUMNS = { name: users.name, username: users.username, email: users.
 
 function whereOf(reach: AdminReach, query: UserExportQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [reachFilter(reach, reach.totals)];
+  if (reach.siteSorg !== undefined) conditions.push(sql`${users.id} not in (select ${userAreas.userId} from ${userAreas} where coalesce(${userAreas.sorg}, '') <> ${reach.siteSorg})`);
   if (query.search) {
     const pattern = `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     conditions.push(or(sql`${users.name} like ${pattern} escape '\\'`, sql`${users.username} like ${pattern} escape '\\'`, sql`${users.email} like ${pattern} escape '\\'`) as SQL);

@@ -53,9 +53,9 @@ export interface UserListItem {
   createdAt: string;
 }
 
-export async function listUsersFor(db: PortalDb, actor: AdminActor, query: UserListQuery): Promise<{ data: UserListItem[]; info: { page: number; count: number; pageTotal: number } }> {
+export async function listUsersFor(db: PortalDb, actor: AdminActor, query: UserListQuery, siteSorg?: string): Promise<{ data: UserListItem[]; info: { page: number; count: number; pageTotal: number } }> {
   const ctx = await adminContext(db, actor);
-  const { rows, total } = await listUsers(db, ctx.reach, query);
+  const { rows, total } = await listUsers(db, { ...ctx.reach, siteSorg }, query);
   const roleIds = await roleIdsOfUsers(db, rows.map((r) => r.id));
   const roleName = new Map(ctx.roles.map((r) => [r.id, r.name]));
   const groupName = new Map(ctx.groupRoles.map((g) => [g.id, g.description]));

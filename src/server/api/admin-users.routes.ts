@@ -3,7 +3,7 @@
 // user-management scopes, as its route does; writes need page.user-management.
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { mayAdministerOnHost } from '../../domain/admin/reach.rules';
+import { mayAdministerOnHost, siteOnlySorg } from '../../domain/admin/reach.rules';
 import { userExportQuery, userForm, userIdParam, userListQuery } from '../../domain/admin/user.schema';
 import { ApiError } from './errors';
 import { requestHost } from './request-host';
@@ -34,12 +34,12 @@ export const adminUsersRoutes = new Hono<AuthedEnv>()
     c.header('Cache-Control', 'private, no-store');
   })
   .get('/admin/users', requireScopes(ANY), onTheirSite, validate('query', userListQuery), async (c) => {
-    const list = await listUsersFor(c.var.services.db, c.var.auth, c.req.valid('query'));
+    const list = await listUsersFor(c.var.services.db, c.var.auth, c.req.valid('query'), siteOnlySorg(c.var.auth.scp, requestHost(c).sorg));
     c.header('Cache-Control', 'private, no-store');
     return c.json(list, 200);
   })
   .get('/admin/users/download-excel', requireScopes(ANY), onTheirSite, validate('query', userExportQuery), async (c) => {
-    const file = await exportUsers(c.var.services.db, c.var.auth, c.req.valid('query'), translator(requestLocale(c)), new Date());
+    const file = await exportUsers(c.var.services.db, c.var.auth, c.req.valid('query'), translator(requestLocale(c)), new Date(), siteOnlySorg(c.var.auth.scp, requestHost(c).sorg));
     return c.body(file.bytes.slice().buffer, 200, {
       'Content-Type': XLSX_TYPE,
       'Content-Disposition': `attachment; filename="${file.name}"`,

@@ -33,6 +33,7 @@ import { adminUsersRoutes } from './admin-users.routes';
 import { adminRolesRoutes } from './admin-roles.routes';
 import { adminPermissionsRoutes } from './admin-permissions.routes';
 import { thirdPartyRoutes } from './third-party.routes';
+import { articleMaintenanceRoutes } from './article-maintenance.routes';
 import { clickCollectRoutes } from './click-collect.routes';
 import { inquiryRoutes } from './inquiry.routes';
 import { announcementsRoutes } from './announcements.routes';
@@ -45,6 +46,11 @@ import { adminBulkUsersRoutes } from './admin-bulk-users.routes';
 import { adminAnalysisRoutes } from './admin-analysis.routes';
 import { claimsRoutes } from './claims.routes';
 import { pdiRoutes } from './pdi.routes';
+import { publicV1Routes } from './public-v1.routes';
+import { restockRoutes } from './restock.routes';
+import { orderListsRoutes } from './order-lists.routes';
+import { returnsRoutes } from './returns.routes';
+import { preseasonRoutes } from './preseason.routes';
 
 /** All business-area routes, relative to /api. Later areas chain `.route('/', ordersRoutes)` here. */
 function createRoutes() {
@@ -55,12 +61,14 @@ function createRoutes() {
     .route('/', invoicesRoutes).route('/', paymentsRoutes).route('/', salesOverviewRoutes)
     .route('/', retailSalesRoutes).route('/', uploadAreaRoutes).route('/', bonusRoutes).route('/', downloadAreaRoutes)
     .route('/', adminUsersRoutes).route('/', adminRolesRoutes).route('/', adminPermissionsRoutes)
-    .route('/', thirdPartyRoutes).route('/', clickCollectRoutes).route('/', inquiryRoutes)
+    .route('/', thirdPartyRoutes).route('/', articleMaintenanceRoutes).route('/', clickCollectRoutes).route('/', inquiryRoutes)
     .route('/', announcementsRoutes).route('/', salesDocumentsRoutes)
     .route('/', visitsRoutes).route('/', salesAreaRoutes)
     .route('/', marketingMaterialRoutes).route('/', newsRoutes)
     .route('/', adminBulkUsersRoutes).route('/', adminAnalysisRoutes)
-    .route('/', claimsRoutes).route('/', pdiRoutes);
+    .route('/', claimsRoutes).route('/', pdiRoutes)
+    .route('/', orderListsRoutes).route('/', returnsRoutes).route('/', preseasonRoutes)
+    .route('/', restockRoutes);
 }
 
 /** What islands' `hc<AppType>('/api')` sees: paths relative to /api. */
@@ -80,5 +88,7 @@ export function createApp(services: Services | (() => Services)) {
     await next();
   });
   app.route('/', createRoutes());
+  // The shop systems' API (issue 20): keys instead of sessions, so not part of the islands' AppType.
+  app.route('/public/v1', publicV1Routes);
   return app;
 }

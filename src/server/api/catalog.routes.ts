@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { effectiveView, fromParsed, listQuerySchema } from '../../domain/catalog/list-query';
 import { SUGGESTION_MIN_LENGTH } from '../../domain/catalog/search.rules';
+import { viewQuota } from '../../domain/catalog/view-quota';
 import { viewerOf } from '../catalog/catalog.context';
 import { cachedList, cachedSuggest } from '../catalog/catalog.cache';
 import { productDetail } from '../catalog/catalog.service';
@@ -28,7 +29,8 @@ export const catalogRoutes = new Hono<AuthedEnv & { Variables: ActingVariables }
   .get('/catalog/products', requireScopes('page.catalog'), requireActingCustomer, validate('query', listQuerySchema), async (c) => {
     const host = requestHost(c);
     const q = fromParsed(c.req.valid('query'));
-    const page = await cachedList(c.var.services, viewerOf(host, c.var.actingCustomer), q, effectiveView(q, host.catalogDefaultView), c.req.raw.signal);
+    const view = effectiveView(q, host.catalogDefaultView);
+    const page = await cachedList(c.var.services, viewerOf(host, c.var.actingCustomer), q, view, c.req.raw.signal, viewQuota(view, host));
     c.header('Cache-Control', 'private, max-age=30');
     return c.json({ data: page }, 200);
   })

@@ -32,7 +32,7 @@ export interface ActingVariables extends AuthVariables {
 
 /** What the authorisation matrix reads to know a route's declared access. */
 export interface GuardMeta {
-  readonly guard: 'user' | 'scopes' | 'customer';
+  readonly guard: 'user' | 'scopes' | 'customer' | 'key';
   readonly scopes: readonly ScopeEntry[];
 }
 

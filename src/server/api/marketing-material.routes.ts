@@ -7,6 +7,7 @@ import type { SaveOutcome } from '../content/content-outcome';
 import { storeUpload, uploadForm } from '../content/content-upload';
 import { fileResponse } from '../content/files';
 import { bulkCreate } from '../content/marketing-material-bulk';
+import { variantsOf } from '../content/image-variants';
 import { getCategory, listCategories, moveCategory, saveCategory } from '../content/marketing-material-categories';
 import { getItem, listItems, moveItem, saveItem } from '../content/marketing-material-items';
 import { readerCategory, readerItem, readerMayFetch, readerRoots } from '../content/marketing-material-reader';
@@ -34,7 +35,8 @@ export function answerSave(outcome: SaveOutcome): { id: number } {
   throw new ApiError(400, 'VALIDATION', VALIDATION_MESSAGE, 'api.error.validation', outcome.issues);
 }
 
-function fileRefusal(reason: 'type' | 'size' | 'empty'): ApiError {
+function fileRefusal(reason: 'type' | 'size' | 'empty' | 'variant'): ApiError {
+  if (reason === 'variant') return new ApiError(422, 'UNPROCESSABLE', 'A resized image is not valid', 'marketing_material.error.variant');
   if (reason === 'size') return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large', 'api.error.payload_too_large');
   if (reason === 'empty') return new ApiError(400, 'VALIDATION', VALIDATION_MESSAGE, 'api.error.validation', [{ path: 'file', message: 'validation.required' }]);
   return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This kind of file is not accepted', 'marketing_material.error.file_type');
@@ -103,9 +105,8 @@ export const marketingMaterialRoutes = new Hono<AuthedEnv>()
     if (!fields.success) throw new ApiError(400, 'VALIDATION', VALIDATION_MESSAGE, 'api.error.validation', fields.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
     const file = form.get('file');
     if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION', VALIDATION_MESSAGE, 'api.error.validation', [{ path: 'file', message: 'validation.required' }]);
-    const thumb = form.get('thumbnail');
-    const thumbnail = thumb instanceof File ? new Uint8Array(await thumb.arrayBuffer()) : null;
-    const outcome = await bulkCreate(c.var.services, Number(c.var.auth.sub), fields.data, [{ bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name, thumbnail }]);
+    const variants = await variantsOf(form);
+    const outcome = await bulkCreate(c.var.services, Number(c.var.auth.sub), fields.data, [{ bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name, variants }]);
     if ('problem' in outcome) return c.json(answerSave(outcome.problem), 400);
     const [result] = outcome.results;
     if (!result?.ok) throw fileRefusal(result?.reason ?? 'type');

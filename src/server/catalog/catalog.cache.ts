@@ -2,7 +2,7 @@
 // while per customer and sorg. Stock shown may be up to LIST_TTL old; the cart and checkout check
 // stock, limits and prices again against the upstream, so nothing is ordered on a stale figure.
 import type { CatalogView, ListQuery } from '../../domain/catalog/list-query';
-import { listQueryString } from '../../domain/catalog/list-query';
+import { CATALOG_PAGE_SIZE, listQueryString } from '../../domain/catalog/list-query';
 import type { Cache } from '../runtime/types';
 import type { UpstreamClient } from '../upstream';
 import type { CatalogViewer } from './catalog.context';
@@ -26,9 +26,9 @@ export async function cached<T>(cache: Cache, key: string, ttl: number, load: ()
   return value;
 }
 
-export function cachedList(deps: CatalogDeps, viewer: CatalogViewer, q: ListQuery, view: CatalogView, signal?: AbortSignal): Promise<CatalogPage> {
-  const key = `catalog:list:${viewerKey(viewer)}:${view}:${q.category ?? ''}${listQueryString(q)}`;
-  return cached(deps.cache, key, LIST_TTL_SECONDS, () => listCatalog(deps.upstream, viewer, q, view, signal));
+export function cachedList(deps: CatalogDeps, viewer: CatalogViewer, q: ListQuery, view: CatalogView, signal?: AbortSignal, pageSize = CATALOG_PAGE_SIZE): Promise<CatalogPage> {
+  const key = `catalog:list:${viewerKey(viewer)}:${view}:${pageSize}:${q.category ?? ''}${listQueryString(q)}`;
+  return cached(deps.cache, key, LIST_TTL_SECONDS, () => listCatalog(deps.upstream, viewer, q, view, signal, pageSize));
 }
 
 export function cachedSuggest(deps: CatalogDeps, viewer: CatalogViewer, term: string, limit: number, signal?: AbortSignal): Promise<{ data: Suggestion[]; suggestion: string | null }> {

@@ -54,7 +54,7 @@ export function listFilter(q: ListQuery): ProductFilter {
 }
 
 /** The same variables for the item list (products) and the group list (productGroups). */
-function listVariables(viewer: CatalogViewer, q: ListQuery): ProductsQueryVariables & ProductGroupsQueryVariables {
+function listVariables(viewer: CatalogViewer, q: ListQuery, pageSize: number): ProductsQueryVariables & ProductGroupsQueryVariables {
   return {
     custCode: viewer.custCode,
     sorg: viewer.sorg,
@@ -63,12 +63,13 @@ function listVariables(viewer: CatalogViewer, q: ListQuery): ProductsQueryVariab
     sortByOrder: q.sortByOrder,
     // "More" widens one request instead of paging, so the page shows all rows up to `page`.
     page: 1,
-    limit: CATALOG_PAGE_SIZE * q.page,
+    limit: pageSize * q.page,
   };
 }
 
-export async function listCatalog(upstream: UpstreamClient, viewer: CatalogViewer, q: ListQuery, view: CatalogView, signal?: AbortSignal): Promise<CatalogPage> {
-  const vars = listVariables(viewer, q);
+/** `pageSize` is the host's view quota (domain/catalog/view-quota.ts); "more" adds one page. */
+export async function listCatalog(upstream: UpstreamClient, viewer: CatalogViewer, q: ListQuery, view: CatalogView, signal?: AbortSignal, pageSize = CATALOG_PAGE_SIZE): Promise<CatalogPage> {
+  const vars = listVariables(viewer, q, pageSize);
   const opts = signal ? { signal } : {};
   if (view === 'group') {
     const { productGroups } = await upstream.request(ProductGroupsDocument, vars, opts);

@@ -9,7 +9,9 @@ import {
   type ClaimArticlesV2Query, type ClaimInput, type ClaimProblemsQuery, type ClaimRecallFramesQuery,
 } from '../upstream/generated';
 import { ownFiles } from './claim-files.service';
-import { claimsError } from './claims.errors';
+import type { Locale } from '../../domain/locales';
+import { ApiError } from '../api/errors';
+import { claimsError, claimsMessage } from './claims.errors';
 
 export type ClaimArticle = NonNullable<ClaimArticlesV2Query['claimArticlesV2']>;
 export type ClaimRecall = ClaimRecallFramesQuery['claimRecallFrames'][number];
@@ -67,4 +69,14 @@ export async function createPaaClaim(deps: Pick<Services, 'upstream' | 'db'>, us
   const { createClaimPaa } = await deps.upstream.request(CreateClaimPaaDocument, { custCode, articleCode: found.article.articleCode, input: await claimInput(deps, user, input, found.problems) });
   if (!createClaimPaa.claim) throw claimsError('SAVE_FAILED');
   return createClaimPaa.claim;
+}
+
+/** A lookup for a new claim as the create pages show it: what was found, or the user's message. */
+export async function lookupForClaim(locale: Locale, lookup: () => Promise<FrameLookup>): Promise<{ found: FrameLookup | null; error: string | null }> {
+  try {
+    return { found: await lookup(), error: null };
+  } catch (cause) {
+    if (!(cause instanceof ApiError)) throw cause;
+    return { found: null, error: claimsMessage(locale, cause.messageKey) };
+  }
 }

@@ -22,11 +22,12 @@ export async function readUploadForm(request: Request, kind: AttachmentKind): Pr
   return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
-export async function storeClaimFile(deps: Pick<Services, 'db' | 'blob'>, userId: number, kind: AttachmentKind, file: { name: string; bytes: Uint8Array }): Promise<StoredClaimFile> {
+/** `area` names the blob folder: returns (issue 20) store their photos the same way under their own prefix. */
+export async function storeClaimFile(deps: Pick<Services, 'db' | 'blob'>, userId: number, kind: AttachmentKind, file: { name: string; bytes: Uint8Array }, area: 'claims' | 'returns' = 'claims'): Promise<StoredClaimFile> {
   const check = checkClaimFile(kind, file.bytes);
   if (!check.ok) throw claimsError(check.reason === 'type' ? 'FILE_TYPE' : check.reason === 'too_large' ? 'FILE_TOO_LARGE' : 'FILE_EMPTY');
   const id = crypto.randomUUID();
-  const blobKey = `claims/${id}.${CLAIM_FILE_EXTENSIONS[check.type]}`;
+  const blobKey = `${area}/${id}.${CLAIM_FILE_EXTENSIONS[check.type]}`;
   const fileName = claimFileName(file.name, check.type);
   await deps.blob.put(blobKey, file.bytes, check.type);
   try {

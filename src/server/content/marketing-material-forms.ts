@@ -8,7 +8,8 @@ import type { FieldIssue, SaveOutcome } from './content-outcome';
 import { MAX_BYTES, type FileKind } from './file-types';
 import { storeContentFile } from './files';
 import { saveCategory } from './marketing-material-categories';
-import { saveItem } from './marketing-material-items';
+import { checkVariants, clearVariants, storeVariants, variantsOf } from './image-variants';
+import { ITEM_CONTENT, saveItem } from './marketing-material-items';
 import { sanitizeHtml } from './sanitize-html';
 
 const FORM_LIMIT = MAX_BYTES.video + MAX_BYTES.image + 64 * 1024;
@@ -86,6 +87,9 @@ export async function handleItemForm(services: Services, request: Request, userI
   const form = await readForm(request);
   const values = itemValues(form, base);
   if (!form) return unreadable(values);
+  // The resolutions the page drew of a newly chosen image: checked before anything is stored.
+  const variants = checkVariants(await variantsOf(form));
+  if (!variants.ok) return { kind: 'invalid', status: 400, values, errors: { file: 'marketing_material.error.variant' }, messageKey: 'account.check_input' };
   const file = await fileField(services, form, 'file', 'fileId', ['image', 'video'], userId);
   const placeholder = await fileField(services, form, 'placeholder', 'placeholderId', ['image'], userId);
   const errors: Record<string, string> = {};
@@ -97,5 +101,15 @@ export async function handleItemForm(services: Services, request: Request, userI
   const parsed = itemForm.safeParse({ ...stored, layoutId: orNull(String(values['layoutId'] ?? '')), fileId: file.id ?? undefined });
   if (!parsed.success) return { kind: 'invalid', status: 400, values: stored, errors: errorsOf(parsed.error.issues), messageKey: 'account.check_input' };
   const input: ItemInput = parsed.data;
-  return run(stored, () => saveItem(services.db, id, input, sanitizeHtml(input.body)), 'marketing_material.error.save_item');
+  const upload = form.get('file');
+  const newName = upload instanceof File && upload.size > 0 ? upload.name : null;
+  return run(stored, async () => {
+    const outcome = await saveItem(services.db, id, input, sanitizeHtml(input.body));
+    // A replaced file replaces its resolutions too (a video, or a browser that drew none, leaves none).
+    if (outcome.ok && newName !== null) {
+      await clearVariants(services, ITEM_CONTENT, outcome.id);
+      if (file.kind === 'image') await storeVariants(services, { contentType: ITEM_CONTENT, contentId: outcome.id, userId, original: newName }, variants.variants);
+    }
+    return outcome;
+  }, 'marketing_material.error.save_item');
 }

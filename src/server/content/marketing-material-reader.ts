@@ -30,8 +30,11 @@ export interface ReaderItem {
   createdAt: Date;
   file: AttachedFile | null;
   placeholder: AttachedFile | null;
-  /** The small image the browser made at upload, for cards. */
+  /** The resolutions the browser drew at upload (images only): cards use thumbnail to medium. */
   thumbnail: AttachedFile | null;
+  low: AttachedFile | null;
+  medium: AttachedFile | null;
+  high: AttachedFile | null;
 }
 
 export interface ReaderCategoryPage {
@@ -56,7 +59,7 @@ async function toReaderCategories(db: PortalDb, rows: readonly CategoryRow[]): P
 async function toReaderItems(db: PortalDb, rows: readonly ItemRow[]): Promise<ReaderItem[]> {
   const attached = await filesOf(db, ITEM_CONTENT, rows.map((r) => r.id));
   const of = (id: number, role: string) => attached.find((f) => f.contentId === id && f.role === role) ?? null;
-  return rows.map((r) => ({ id: r.id, title: r.title, type: r.type, body: r.body, createdAt: r.createdAt, file: of(r.id, 'file'), placeholder: of(r.id, 'placeholder'), thumbnail: of(r.id, 'thumbnail') }));
+  return rows.map((r) => ({ id: r.id, title: r.title, type: r.type, body: r.body, createdAt: r.createdAt, file: of(r.id, 'file'), placeholder: of(r.id, 'placeholder'), thumbnail: of(r.id, 'thumbnail'), low: of(r.id, 'low'), medium: of(r.id, 'medium'), high: of(r.id, 'high') }));
 }
 
 async function cardOf(db: PortalDb, layoutId: number | null): Promise<Card> {

@@ -1,5 +1,8 @@
 // Announcement HTML comes from admins through the portal DB; only a small tag whitelist reaches the
 // page. Pure string code so it runs the same on Node and in workerd (no DOM there).
+import { safeHref } from '../../domain/content/safe-link';
+
+export { safeHref };
 
 const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'span', 'h3', 'h4']);
 const VOID = new Set(['br']);
@@ -15,16 +18,6 @@ export function escapeHtml(text: string): string {
 /** Keeps entities that are already encoded, escapes any stray markup character. */
 function escapeText(text: string): string {
   return text.replace(/&(?!#?[a-zA-Z0-9]{1,10};)|[<>"']/g, (c) => escapeHtml(c));
-}
-
-/** Relative paths, http(s) and mailto only: no javascript:, data: or protocol-relative tricks. */
-export function safeHref(raw: string): string | null {
-  // Browsers ignore tabs, line breaks and control characters inside a scheme ("java\tscript:").
-  const href = raw.replace(/&amp;/g, '&').replace(/[\u0000-\u0020]/g, '');
-  if (href === '') return null;
-  if (/^(https?:\/\/|mailto:)/i.test(href)) return href;
-  if (href.startsWith('//') || /^[^/?#]*:/.test(href)) return null;
-  return href;
 }
 
 function hrefOf(attributes: string): string | null {

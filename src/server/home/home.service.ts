@@ -3,7 +3,10 @@
 // back-orders. Each part loads on its own, so one failing read leaves the others on the page.
 import { invoiceAttention, weekStart, type InvoiceAttention } from '../../domain/home/attention.rules';
 import { backorderLines, type BackorderLine } from '../../domain/orders/backorder.rules';
+import { CLAIM_STATUS } from '../../domain/claims/claim-status';
 import type { CustCode } from '../auth/claims';
+import type { ClaimRow } from '../claims/claims.service';
+import { ClaimsV3Document } from '../upstream/generated';
 import type { InvoiceView } from '../invoices/invoice.view';
 import { readOpenInvoices } from '../invoices/invoices.reads';
 import { readOpenOrdersCached, readShippedOrders, type Delivery } from '../orders/orders.reads';
@@ -19,6 +22,8 @@ export interface HomeDashboard {
   credit: CompanyCredit[] | null;
   shipped: Delivery[] | null;
   backorders: { lines: BackorderLine[]; total: number } | null;
+  /** Warranty claims waiting for the dealer (status "waiting for dealer"), newest first. */
+  claims: { rows: ClaimRow[]; total: number } | null;
   /** A part the user may see could not be read (the page says so instead of hiding it silently). */
   failed: boolean;
 }
@@ -43,11 +48,15 @@ export interface HomeReads {
   invoices: boolean;
   credit: boolean;
   orders: boolean;
+  /** page.claim: the claims waiting for the dealer. */
+  claims?: boolean;
 }
+
+const CLAIMS_SHOWN = 5;
 
 export async function loadDashboard(services: Pick<Services, 'upstream' | 'cache'>, code: CustCode, today: string, reads: HomeReads): Promise<HomeDashboard> {
   const skip = Promise.resolve(null);
-  const [invoices, credit, shipped, backorders] = await Promise.all([
+  const [invoices, credit, shipped, backorders, claims] = await Promise.all([
     !reads.invoices ? skip : part('invoices', async () => {
       const companies = await readOpenInvoices(services.upstream, code);
       const rows = companies.flatMap((c) => c.rows.map((row) => ({ ...row, companyName: c.company.name })));
@@ -60,7 +69,12 @@ export async function loadDashboard(services: Pick<Services, 'upstream' | 'cache
       const lines = backorderLines(companies.flatMap((c) => c.orders));
       return { lines: lines.slice(0, BACKORDERS_SHOWN), total: lines.length };
     }),
+    !reads.claims ? skip : part('claims', async () => {
+      const filter = { search: null, statusId: CLAIM_STATUS.waitingForDealer, from: null, to: null };
+      const { claimsV3 } = await services.upstream.request(ClaimsV3Document, { page: 1, limit: CLAIMS_SHOWN, filter, custCode: code.r3, custCodes: null });
+      return { rows: claimsV3.data, total: claimsV3.info.count };
+    }),
   ]);
-  const failed = [invoices, credit, shipped, backorders].some((value) => value === FAILED);
-  return { invoices: orNull(invoices), credit: orNull(credit), shipped: orNull(shipped), backorders: orNull(backorders), failed };
+  const failed = [invoices, credit, shipped, backorders, claims].some((value) => value === FAILED);
+  return { invoices: orNull(invoices), credit: orNull(credit), shipped: orNull(shipped), backorders: orNull(backorders), claims: orNull(claims), failed };
 }

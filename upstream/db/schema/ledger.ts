@@ -137,6 +137,8 @@ export const ledgerOrders = sqliteTable(
     createdAt: text('created_at').notNull(),
     /** Term of payment the order was placed with (payment_terms.code); null for older orders. */
     paymentTerm: text('payment_term'),
+    /** Dating terms of a scheduled (pre-season) order: its invoices fall due on this date; null = the term's usual days. */
+    invoiceDueDate: text('invoice_due_date'),
   },
   (t) => [
     index('ledger_orders_cust').on(t.custCode, t.sorg, t.status),

@@ -27,6 +27,8 @@ export interface CheckoutOrderInput {
   prepaid?: boolean | undefined;
   /** The term of payment's code, kept on the order. */
   paymentTerm?: string | null | undefined;
+  /** Dating terms of a scheduled order: the date its invoices fall due. */
+  invoiceDueDate?: string | null | undefined;
   /** Simulated clock; defaults to the real one. */
   now?: Date | undefined;
 }
@@ -80,6 +82,7 @@ export async function createOrderFromCheckout(tx: LedgerDb, input: CheckoutOrder
     pendingB2b: prepaid,
     createdAt,
     paymentTerm: input.paymentTerm ?? null,
+    invoiceDueDate: input.invoiceDueDate ?? null,
   });
   await tx.insert(ledgerOrderLines).values(
     input.lines.map((l, i) => ({

@@ -42,7 +42,8 @@ export function generateThirdPartyProducts(perVendor: number) {
         vendorId: vendor.id, articleCode: `${vendor.id.slice(3)}-${String(i + 1).padStart(5, '0')}`,
         description: `${kind} ${variant}${series > 0 ? ` ${series + 1}` : ''}`, price: fromUsd(vendor.priceSorg, usd * per),
         imageUrl: null, salesUnit: unit, uomConverter: per, stock: i % 7 === 3 ? 0 : rng.int(5, 400), orderFlag: true,
-        newArrivalFrom: null, newArrivalTo: null, newArrivalActive: false,
+        // Every twelfth article is a new arrival with an open-ended window, so the catalogue shows some.
+        newArrivalFrom: null, newArrivalTo: null, newArrivalActive: i % 12 === 5,
       });
     }
   }

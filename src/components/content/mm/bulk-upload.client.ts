@@ -1,5 +1,7 @@
 // Bulk upload with per-file progress: one request per file (XMLHttpRequest, whose upload events give
-// progress that fetch does not), two at a time, each row showing its bar and its outcome.
+// progress that fetch does not), two at a time, each row showing its bar and its outcome. Images go up
+// with the resolutions drawn here (thumbnail to high) beside the original.
+import { imageVariants } from '../../../islands/content/image-variants';
 interface Texts {
   waiting: string;
   uploading: string;
@@ -7,6 +9,7 @@ interface Texts {
   failed: string;
   wrongType: string;
   tooLarge: string;
+  badVariant: string;
   summary: string;
   pick: string;
   wait: string;
@@ -30,27 +33,6 @@ function row(list: HTMLElement, name: string, texts: Texts): { bar: HTMLProgress
   li.append(label, state, bar);
   list.append(li);
   return { bar, state, li };
-}
-
-const THUMBNAIL_WIDTH = 480;
-
-/** A card-sized WebP made here, so readers' grids load a few KB per card instead of the original. */
-async function thumbnailOf(file: File): Promise<Blob | null> {
-  if (!file.type.startsWith('image/') || typeof createImageBitmap !== 'function') return null;
-  try {
-    const bitmap = await createImageBitmap(file);
-    const scale = Math.min(1, THUMBNAIL_WIDTH / bitmap.width);
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
-    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
-    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-    bitmap.close();
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/webp', 0.8));
-    return blob && blob.size < file.size ? blob : null;
-  } catch {
-    // A format this browser cannot decode: the card shows the original.
-    return null;
-  }
 }
 
 function send(body: FormData, onProgress: (percent: number) => void): Promise<number> {
@@ -100,13 +82,12 @@ export function enhanceBulkUpload(form: HTMLFormElement): void {
         body.set('categoryId', category);
         body.set('marketIds', markets.join(','));
         body.set('file', file);
-        const thumbnail = await thumbnailOf(file);
-        if (thumbnail) body.set('thumbnail', thumbnail, 'thumbnail.webp');
+        for (const [variant, drawn] of (await imageVariants(file)) ?? []) body.set(variant, drawn);
         const status = await send(body, (p) => (ui.bar.value = p));
         const done = status === 201;
         ui.li.className = done ? 'is-done' : 'is-failed';
         ui.bar.value = done ? 100 : ui.bar.value;
-        ui.state.textContent = done ? texts.done : status === 415 ? texts.wrongType : status === 413 ? texts.tooLarge : texts.failed;
+        ui.state.textContent = done ? texts.done : status === 415 ? texts.wrongType : status === 413 ? texts.tooLarge : status === 422 ? texts.badVariant : texts.failed;
         if (done) ok += 1;
       }
     };

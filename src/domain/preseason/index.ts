@@ -1,0 +1,2 @@
+export * from './preseason.rules';
+export * from './preseason.schema';

@@ -1,0 +1,10 @@
+// What the back office's returns page reads: returns of one status with their lines and photos.
+import type { ReturnStatus } from '../../domain/returns/return.rules';
+import type { Services } from '../services';
+import { findReturn, returnsByStatus, type ReturnDetail } from './returns.repo';
+
+export async function returnsForDesk(deps: Pick<Services, 'db'>, status: ReturnStatus): Promise<ReturnDetail[]> {
+  const rows = await returnsByStatus(deps.db, status);
+  const details = await Promise.all(rows.slice(0, 50).map((r) => findReturn(deps.db, null, r.id)));
+  return details.filter((d): d is ReturnDetail => d !== null);
+}

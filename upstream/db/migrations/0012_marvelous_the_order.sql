@@ -1,0 +1,1 @@
+ALTER TABLE `ledger_orders` ADD `invoice_due_date` text;

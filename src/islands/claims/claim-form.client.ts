@@ -42,7 +42,7 @@ export function mountClaimForm(form: HTMLFormElement): void {
     const list = box.querySelector<HTMLUListElement>('[data-file-list]');
     if (!input || !list) continue;
     for (const item of list.querySelectorAll<HTMLLIElement>('[data-existing-id]')) keepExisting(fileKind, item);
-    input.addEventListener('change', () => {
+    const take = () => {
       const chosen = [...(input.files ?? [])];
       input.value = '';
       const error = errorFor(`files.${fileKind}`);
@@ -50,7 +50,10 @@ export function mountClaimForm(form: HTMLFormElement): void {
       const room = limits.max[fileKind] - entries.filter((e) => e.kind === fileKind && e.state !== 'failed').length;
       if (chosen.length > room && error) error.textContent = (texts['maxItems'] ?? '').replace('{max}', String(limits.max[fileKind]));
       for (const file of chosen.slice(0, Math.max(0, room))) void addFile(fileKind, file, list);
-    });
+    };
+    input.addEventListener('change', take);
+    // Files chosen while the script was still loading (a slow connection) are taken up now.
+    if (input.files?.length) take();
   }
 
   function keepExisting(fileKind: AttachmentKind, item: HTMLLIElement): void {

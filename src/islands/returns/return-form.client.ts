@@ -56,11 +56,14 @@ export function mountReturnForm(form: HTMLFormElement): void {
     }
   }
 
-  input.addEventListener('change', () => {
+  const take = () => {
     const files = [...(input.files ?? [])].slice(0, Math.max(0, max - held()));
     input.value = '';
     for (const file of files) void add(file);
-  });
+  };
+  input.addEventListener('change', take);
+  // Files chosen while the script was still loading (a slow connection) are taken up now.
+  if (input.files?.length) take();
   form.addEventListener('submit', (event) => {
     if (busy > 0) event.preventDefault();
   });

@@ -12,7 +12,8 @@ interface CountStore {
   counts: Map<string, number>;
 }
 
-async function dataVersion(ctx: UpstreamContext): Promise<number> {
+/** The catalogue data version: bumped by triggers on every write to the catalogue's tables. */
+export async function dataVersion(ctx: UpstreamContext): Promise<number> {
   const rs = await ctx.client.execute('SELECT n FROM catalog_version WHERE id = 1');
   return Number(rs.rows[0]?.['n'] ?? 0);
 }

@@ -1,6 +1,7 @@
 // productFilters, promotions, bikeCategories, priceComponents: what the catalogue navigates by.
 import { memoized, type UpstreamContext } from '../db/client';
 import type { RootResolvers } from '../resolvers';
+import { byName, countFacets as countIndexed, facetIndexOf, indexable } from './facet-index';
 import { productType, productWhere, type ProductFilter, type SqlPart } from './product-query';
 import { words } from './search';
 import { resolveSorg } from './sorgs.repo';
@@ -41,7 +42,6 @@ interface Option {
   articleGroups: string[];
 }
 
-const byName = (a: Option, b: Option): number => a.name.localeCompare(b.name, 'en', { numeric: true });
 
 /** One facet's GROUP BY over `base`, tagged with the facet's key so several share one statement. */
 function facetSelect(key: FacetKey): string {
@@ -83,7 +83,22 @@ function choicesOf(args: FilterArgs): ProductFilter {
 const hasChoice = (f: ProductFilter, key: FacetKey): boolean => (f[key]?.length ?? 0) > 0;
 const keyOf = (sorg: string, f: ProductFilter): string => `${sorg}:${JSON.stringify(f, Object.keys(f).sort())}`;
 
+/** Filter counts may lag the data this long (decision 0050): the index is rebuilt at most once a minute. */
+const INDEX_STALE_MS = 60_000;
+
 async function loadFilters(ctx: UpstreamContext, sorg: string, choices: ProductFilter) {
+  if (indexable(choices)) {
+    const ix = await facetIndexOf(ctx, sorg, INDEX_STALE_MS);
+    if (ix) {
+      const { options, price } = countIndexed(ix, choices);
+      return { ...options, price };
+    }
+  }
+  return sqlFilterCounts(ctx, sorg, choices);
+}
+
+/** The same counts in SQL: for searches by words, and as the reference the index is tested against. */
+export async function sqlFilterCounts(ctx: UpstreamContext, sorg: string, choices: ProductFilter) {
   const terms = words(choices.search ?? '');
   const keys = Object.keys(FACETS) as FacetKey[];
   const open = keys.filter((k) => !hasChoice(choices, k));

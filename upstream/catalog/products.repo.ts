@@ -1,6 +1,7 @@
 // Runs catalogue list queries: ids of one page plus the total, with typo-corrected retry.
 import type { UpstreamContext } from '../db/client';
 import { countOnce } from './count-cache';
+import { countMatches, facetIndexOf, pageOfIds } from './facet-index';
 import { groupOrder } from './group-order';
 import { productOrder, productWhere, sortsByPrice, type ProductListArgs } from './product-query';
 import { correctWords, words } from './search';
@@ -15,6 +16,10 @@ export interface IdPage {
 type Grouping = 'product' | 'model';
 
 async function runPage(ctx: UpstreamContext, sorg: string, a: ProductListArgs, terms: string[], offset: number, limit: number, by: Grouping): Promise<Omit<IdPage, 'suggestion'>> {
+  const total = () => listTotal(ctx, sorg, a, terms, by);
+  // A price-sorted list without search words is walked in the in-memory columns, when they hold this data version.
+  const ix = terms.length === 0 && sortsByPrice(a.sortByField) ? await facetIndexOf(ctx, sorg, 0) : null;
+  if (ix) return { ids: pageOfIds(ix, a, (a.sortByOrder ?? '').toLowerCase() === 'desc', offset, limit, by), total };
   const { sql, args, listing } = productWhere(sorg, a, terms);
   // Price sorts without article filters read the listing index alone, no article row per match.
   // Groups by the listing's model column either way: the listing index is already in model order.
@@ -23,11 +28,14 @@ async function runPage(ctx: UpstreamContext, sorg: string, a: ProductListArgs, t
     ? `SELECT ${from.id} AS id ${from.sql} ORDER BY ${productOrder(a.sortByField, a.sortByOrder)} LIMIT ? OFFSET ?`
     : `SELECT ${from.model} AS id ${from.sql} GROUP BY ${from.model} ORDER BY ${groupOrder(a.sortByField, a.sortByOrder).sql} LIMIT ? OFFSET ?`;
   const rows = await ctx.client.execute({ sql: page, args: [...args, limit, offset] });
-  return { ids: rows.rows.map((r) => Number(r['id'])), total: () => listTotal(ctx, sorg, a, terms, by) };
+  return { ids: rows.rows.map((r) => Number(r['id'])), total };
 }
 
 /** How many articles (or models) match; kept per catalogue data version. */
-export function listTotal(ctx: UpstreamContext, sorg: string, a: ProductListArgs, terms: readonly string[], by: Grouping = 'product'): Promise<number> {
+export async function listTotal(ctx: UpstreamContext, sorg: string, a: ProductListArgs, terms: readonly string[], by: Grouping = 'product'): Promise<number> {
+  // Without search words the in-memory columns count it, when they hold this data version.
+  const ix = terms.length === 0 ? await facetIndexOf(ctx, sorg, 0) : null;
+  if (ix) return countMatches(ix, a, by);
   const { sql, args, listing } = productWhere(sorg, a, terms);
   const counted = by === 'product' ? '*' : `DISTINCT ${listing ? 'pr' : 'p'}.model_id`;
   const countSql = `SELECT count(${counted}) AS n ${listing ?? sql}`;

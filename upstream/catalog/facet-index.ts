@@ -1,0 +1,357 @@
+// Facet counts and list totals from the in-memory columns of facet-index.build.ts, in one pass over
+// the category's rows: a row that passes every choice counts for every facet; a row that fails
+// exactly one chosen facet counts for that facet alone, so a chosen facet's other options stay open
+// (the same counts as the SQL of filters.resolvers.ts, without reading the narrowed articles again
+// per facet). Searches by words are not indexed here; callers fall back to SQL for those.
+import type { UpstreamContext } from '../db/client';
+import { dataVersion } from './count-cache';
+import { buildFacetIndex, NONE, type Dictionary, type FacetIndex, type MultiColumn, type Named } from './facet-index.build';
+import { productType, type ProductFilter } from './product-query';
+
+export const FACET_KEYS = ['brands', 'series', 'models', 'frameSizes', 'wheelSizes', 'merchandiseCategories', 'bikeCategories', 'articleTags', 'promotions'] as const;
+export type FacetKey = (typeof FACET_KEYS)[number];
+
+export interface FacetOption {
+  id: string;
+  name: string;
+  count: number;
+  articleGroups: string[];
+}
+
+const OPTION_LIMIT = 200;
+
+/** A filter that can be answered from the index: no search words. */
+export function indexable(filter: ProductFilter & { term?: string | null }): boolean {
+  return !(filter.search ?? '').trim() && !(filter.term ?? '').trim();
+}
+
+interface Store {
+  bySorg: Map<string, FacetIndex>;
+  building: Map<string, Promise<FacetIndex>>;
+}
+
+function storeOf(ctx: UpstreamContext): Store {
+  const existing = ctx.memo.get('facet-index') as Store | undefined;
+  if (existing) return existing;
+  const created: Store = { bySorg: new Map(), building: new Map() };
+  ctx.memo.set('facet-index', created);
+  return created;
+}
+
+/**
+ * The index of `sorg`. `staleMs` is how old an index of an earlier data version may be and still
+ * answer (facet counts may lag stock by a minute, decision 0050); a list total passes 0 and gets
+ * null rather than wait for a rebuild when the data moved, and counts in SQL instead.
+ */
+export async function facetIndexOf(ctx: UpstreamContext, sorg: string, staleMs: number): Promise<FacetIndex | null> {
+  const store = storeOf(ctx);
+  const version = await dataVersion(ctx);
+  const current = store.bySorg.get(sorg);
+  if (current && (current.version === version || Date.now() - current.builtAt < staleMs)) return current;
+  if (staleMs === 0) return null;
+  let building = store.building.get(sorg);
+  if (!building) {
+    building = buildFacetIndex(ctx, sorg, version).finally(() => store.building.delete(sorg));
+    store.building.set(sorg, building);
+  }
+  const built = await building;
+  store.bySorg.set(sorg, built);
+  return built;
+}
+
+/**
+ * One condition, two ways: `test` asks about one row (a sorted list walk that stops early), `mark`
+ * sets `bit` in `mask[row - from]` for every failing row of a range in one tight loop (counting
+ * every row, where a call per row and condition would cost several times more).
+ */
+interface Condition {
+  test: (row: number) => boolean;
+  mark: (mask: Uint16Array, bit: number, from: number, to: number) => void;
+}
+
+function allowed(named: readonly Named[], values: readonly string[] | null | undefined, caseless: boolean): Uint8Array | null {
+  if (!values?.length) return null;
+  const wanted = new Set(values.map((v) => (caseless ? v.toLowerCase() : v)));
+  return Uint8Array.from(named, (n) => (n.aliases.some((a) => wanted.has(a)) ? 1 : 0));
+}
+
+function allowedValues(d: Dictionary, values: readonly string[] | null | undefined): Uint8Array | null {
+  if (!values?.length) return null;
+  const out = new Uint8Array(d.values.length);
+  for (const v of values) {
+    const code = d.find(v);
+    if (code !== undefined) out[code] = 1;
+  }
+  return out;
+}
+
+function single(column: Int32Array, ok: Uint8Array): Condition {
+  return {
+    test: (row) => {
+      const code = column[row]!;
+      return code !== NONE && ok[code] === 1;
+    },
+    mark: (mask, bit, from, to) => {
+      for (let row = from; row < to; row += 1) {
+        const code = column[row]!;
+        if (code === NONE || ok[code] !== 1) mask[row - from]! |= bit;
+      }
+    },
+  };
+}
+
+function any(multi: MultiColumn, ok: Uint8Array): Condition {
+  const test = (row: number): boolean => {
+    for (let i = multi.start[row]!, end = multi.start[row + 1]!; i < end; i += 1) if (ok[multi.values[i]!] === 1) return true;
+    return false;
+  };
+  return {
+    test,
+    mark: (mask, bit, from, to) => {
+      for (let row = from; row < to; row += 1) if (!test(row)) mask[row - from]! |= bit;
+    },
+  };
+}
+
+function where(values: Uint8Array | Float64Array, keep: (value: number) => boolean): Condition {
+  return {
+    test: (row) => keep(values[row]!),
+    mark: (mask, bit, from, to) => {
+      for (let row = from; row < to; row += 1) if (!keep(values[row]!)) mask[row - from]! |= bit;
+    },
+  };
+}
+
+function tagPairs(ix: FacetIndex, tags: readonly string[] | null | undefined, category: string | null | undefined): Uint8Array | null {
+  if (!tags?.length && !category) return null;
+  const names = tags?.length ? new Set(tags) : null;
+  return Uint8Array.from(ix.tagCategory, (cat, pair) => ((!names || names.has(ix.dict.tagName.values[ix.tagName[pair] ?? 0] ?? '')) && (!category || cat === category) ? 1 : 0));
+}
+
+interface Compiled {
+  from: number;
+  to: number;
+  /** Conditions every counted row must pass. */
+  always: Condition[];
+  /** Conditions of chosen facets, by facet. */
+  chosen: { key: FacetKey; condition: Condition }[];
+}
+
+/** The filter as row tests. Price bounds count only for totals: facet counts ignore the range. */
+function compile(ix: FacetIndex, f: ProductFilter, withPrice: boolean): Compiled {
+  const type = productType(f.category);
+  let from = 0;
+  let to = ix.size;
+  if (type) {
+    const code = ix.types.find(type);
+    from = code === undefined ? 0 : (ix.typeStart[code] ?? 0);
+    to = code === undefined ? 0 : (ix.typeStart[code + 1] ?? 0);
+  }
+  const always: Condition[] = [];
+  if (f.hasStock) always.push(where(ix.inStock, (v) => v === 1));
+  if (withPrice && f.priceFrom) {
+    const min = f.priceFrom;
+    always.push(where(ix.price, (v) => v >= min));
+  }
+  if (withPrice && f.priceTo) {
+    const max = f.priceTo;
+    always.push(where(ix.price, (v) => v <= max));
+  }
+  // Without tags chosen, a tag category still narrows; with tags chosen it stays when the tag facet counts.
+  const categoryOnly = f.articleTagCategory ? tagPairs(ix, null, f.articleTagCategory) : null;
+  if (categoryOnly) always.push(any(ix.tags, categoryOnly));
+  const chosen: Compiled['chosen'] = [];
+  const add = (key: FacetKey, ok: Uint8Array | null, condition: (ok: Uint8Array) => Condition) => {
+    if (ok) chosen.push({ key, condition: condition(ok) });
+  };
+  add('brands', allowed(ix.named.brand, f.brands, true), (ok) => single(ix.brand, ok));
+  add('series', allowed(ix.named.series, f.series, true), (ok) => single(ix.series, ok));
+  add('models', allowed(ix.named.model, f.models, false), (ok) => single(ix.model, ok));
+  add('frameSizes', allowedValues(ix.dict.frameSize, f.frameSizes), (ok) => single(ix.frameSize, ok));
+  add('wheelSizes', allowedValues(ix.dict.wheelSize, f.wheelSizes), (ok) => single(ix.wheelSize, ok));
+  add('merchandiseCategories', allowed(ix.named.mc, f.merchandiseCategories, false), (ok) => single(ix.mc, ok));
+  add('bikeCategories', allowed(ix.named.bikeCategory, f.bikeCategories, true), (ok) => single(ix.bikeCategory, ok));
+  add('articleTags', f.articleTags?.length ? tagPairs(ix, f.articleTags, f.articleTagCategory) : null, (ok) => any(ix.tags, ok));
+  add('promotions', allowed(ix.named.deal, f.promotions, false), (ok) => any(ix.deals, ok));
+  return { from, to, always, chosen };
+}
+
+function passes(c: Compiled, row: number): boolean {
+  for (const { test } of c.always) if (!test(row)) return false;
+  for (const { condition } of c.chosen) if (!condition.test(row)) return false;
+  return true;
+}
+
+/** Bit 0 of a row's mask: it fails a condition every count needs; bit j + 1: it fails chosen facet j. */
+const FAILS_ALWAYS = 1;
+
+function failures(c: Compiled): Uint16Array {
+  const mask = new Uint16Array(Math.max(0, c.to - c.from));
+  for (const condition of c.always) condition.mark(mask, FAILS_ALWAYS, c.from, c.to);
+  c.chosen.forEach(({ condition }, j) => condition.mark(mask, 2 << j, c.from, c.to));
+  return mask;
+}
+
+/** How many articles (or distinct models) match `f`, price bounds included. */
+export function countMatches(ix: FacetIndex, f: ProductFilter, by: 'product' | 'model'): number {
+  const c = compile(ix, f, true);
+  const mask = failures(c);
+  const seen = by === 'model' ? new Uint8Array(ix.dict.model.values.length) : null;
+  let n = 0;
+  for (let i = 0; i < mask.length; i += 1) {
+    if (mask[i] !== 0) continue;
+    if (!seen) n += 1;
+    else {
+      const model = ix.model[c.from + i]!;
+      if (model !== NONE && seen[model] === 0) {
+        seen[model] = 1;
+        n += 1;
+      }
+    }
+  }
+  return n;
+}
+
+interface Tally {
+  count: Int32Array;
+  types: Int32Array;
+}
+
+const tally = (size: number): Tally => ({ count: new Int32Array(size), types: new Int32Array(size) });
+
+/** Every facet's options with counts that follow the other choices, and the price range. */
+export function countFacets(ix: FacetIndex, f: ProductFilter): { options: Record<FacetKey, FacetOption[]>; price: { from: number; to: number } } {
+  const c = compile(ix, f, false);
+  const d = ix.dict;
+  // Facets by position: the seven one-value columns, then tags (position 7) and deals (8), as in FACET_KEYS.
+  const columns = [ix.brand, ix.series, ix.model, ix.frameSize, ix.wheelSize, ix.mc, ix.bikeCategory];
+  const sizes = [d.brand, d.series, d.model, d.frameSize, d.wheelSize, d.mc, d.bikeCategory, d.tagName, d.deal].map((x) => x.values.length);
+  const tallies = sizes.map(tally);
+  const position = new Map(FACET_KEYS.map((key, i) => [key, i]));
+  const mask = failures(c);
+  const owners = c.chosen.map((x) => position.get(x.key) ?? 0);
+  const tagSeen = new Int32Array(d.tagName.values.length).fill(-1);
+  const tags = ix.tags;
+  const deals = ix.deals;
+
+  const countInto = (facet: number, row: number, bit: number): void => {
+    const into = tallies[facet]!;
+    if (facet < 7) {
+      const code = columns[facet]![row]!;
+      if (code === NONE) return;
+      into.count[code]! += 1;
+      into.types[code]! |= bit;
+    } else if (facet === 7) {
+      for (let i = tags.start[row]!, end = tags.start[row + 1]!; i < end; i += 1) {
+        const name = ix.tagName[tags.values[i]!]!;
+        if (tagSeen[name] === row) continue;
+        tagSeen[name] = row;
+        into.count[name]! += 1;
+        into.types[name]! |= bit;
+      }
+    } else {
+      for (let i = deals.start[row]!, end = deals.start[row + 1]!; i < end; i += 1) {
+        const deal = deals.values[i]!;
+        into.count[deal]! += 1;
+        into.types[deal]! |= bit;
+      }
+    }
+  };
+
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < mask.length; i += 1) {
+    const m = mask[i]!;
+    if (m & FAILS_ALWAYS) continue;
+    // More than one chosen facet failed: the row counts nowhere.
+    if ((m & (m - 1)) !== 0) continue;
+    const row = c.from + i;
+    const failed = m === 0 ? -1 : owners[31 - Math.clz32(m) - 1]!;
+    const bit = 1 << ix.type[row]!;
+    if (failed !== -1) {
+      countInto(failed, row, bit);
+      continue;
+    }
+    for (let facet = 0; facet < 9; facet += 1) countInto(facet, row, bit);
+    const price = ix.price[row]!;
+    if (price === price) {
+      if (price < min) min = price;
+      if (price > max) max = price;
+    }
+  }
+  const t = Object.fromEntries(FACET_KEYS.map((key, i) => [key, tallies[i]!])) as Record<FacetKey, Tally>;
+  const plain = (values: string[]): Named[] => values.map((v) => ({ id: v, name: v, aliases: [] }));
+  const names: Record<FacetKey, Named[]> = {
+    brands: ix.named.brand, series: ix.named.series, models: ix.named.model, frameSizes: plain(d.frameSize.values), wheelSizes: plain(d.wheelSize.values),
+    merchandiseCategories: ix.named.mc, bikeCategories: ix.named.bikeCategory, articleTags: plain(d.tagName.values), promotions: ix.named.deal,
+  };
+  const options = Object.fromEntries(FACET_KEYS.map((key) => [key, optionsOf(t[key], names[key], ix.types.values)])) as Record<FacetKey, FacetOption[]>;
+  return { options, price: Number.isFinite(min) ? { from: min, to: max } : { from: 0, to: 0 } };
+}
+
+const byCountThenName = (a: FacetOption, b: FacetOption): number => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+// One collator for every comparison: localeCompare with options builds one per call, which cost
+// more than all the counting.
+const collator = new Intl.Collator('en', { numeric: true });
+/** Options in reading order: by name, numbers by value (frame size 9 before 10). */
+export const byName = (a: { name: string }, b: { name: string }): number => collator.compare(a.name, b.name);
+
+function optionsOf(t: Tally, names: readonly Named[], types: readonly string[]): FacetOption[] {
+  const out: FacetOption[] = [];
+  t.count.forEach((count, code) => {
+    if (count === 0) return;
+    const named = names[code];
+    if (!named) return;
+    const mask = t.types[code] ?? 0;
+    out.push({ id: named.id, name: named.name, count, articleGroups: types.filter((_, i) => (mask & (1 << i)) !== 0) });
+  });
+  return out.sort(byCountThenName).slice(0, OPTION_LIMIT).sort(byName);
+}
+
+/** Rows in list order for a price sort: priced first by price (ascending or descending), then unpriced; ties by article id. */
+function priceOrder(ix: FacetIndex, desc: boolean): Int32Array {
+  const key = desc ? 'byPriceDesc' : 'byPriceAsc';
+  const cached = ix.orders.get(key);
+  if (cached) return cached;
+  const rows = Int32Array.from({ length: ix.size }, (_, i) => i);
+  const dir = desc ? -1 : 1;
+  rows.sort((a, b) => {
+    const pa = ix.price[a] ?? Number.NaN;
+    const pb = ix.price[b] ?? Number.NaN;
+    const na = Number.isNaN(pa);
+    const nb = Number.isNaN(pb);
+    if (na !== nb) return na ? 1 : -1;
+    if (!na && pa !== pb) return (pa - pb) * dir;
+    return (ix.productId[a] ?? 0) - (ix.productId[b] ?? 0);
+  });
+  ix.orders.set(key, rows);
+  return rows;
+}
+
+/**
+ * One page of article ids (or model ids, a model placed where its first matching variant is) for a
+ * list sorted by price, the default: the rows are walked in price order and the walk stops once the
+ * page is full, so a narrow filter reads a few hundred rows, not every match.
+ */
+export function pageOfIds(ix: FacetIndex, f: ProductFilter, desc: boolean, offset: number, limit: number, by: 'product' | 'model'): number[] {
+  const c = compile(ix, f, true);
+  const order = priceOrder(ix, desc);
+  const type = productType(f.category);
+  const typeCode = type ? (ix.types.find(type) ?? NONE - 1) : NONE;
+  const seen = by === 'model' ? new Uint8Array(ix.dict.model.values.length) : null;
+  const out: number[] = [];
+  let skipped = 0;
+  for (let i = 0; i < order.length && out.length < limit; i += 1) {
+    const row = order[i] ?? 0;
+    if (typeCode !== NONE && ix.type[row] !== typeCode) continue;
+    if (!passes(c, row)) continue;
+    if (seen) {
+      const model = ix.model[row] ?? NONE;
+      if (model === NONE || seen[model] === 1) continue;
+      seen[model] = 1;
+    }
+    if (skipped < offset) skipped += 1;
+    else out.push(seen ? Number(ix.dict.model.values[ix.model[row] ?? 0]) : (ix.productId[row] ?? 0));
+  }
+  return out;
+}

@@ -70,6 +70,10 @@ export interface FacetIndex {
   /** Per (tag, category) pair code: the tag name's code and the category. */
   tagName: Int32Array;
   tagCategory: string[];
+  /** Row of an article id (-1: not sold in this sales organisation). */
+  rowOfProduct: Int32Array;
+  /** Article names with ASCII letters lowered, as SQLite's lower() does, for words under 3 letters. */
+  name: string[];
   /** Row orders for sorted lists, made on first use. */
   orders: Map<string, Int32Array>;
 }
@@ -94,9 +98,9 @@ async function namedRows(ctx: UpstreamContext, sql: string, dictionary: Dictiona
 
 /** Builds the index of `sorg` at catalogue data version `version`. */
 export async function buildFacetIndex(ctx: UpstreamContext, sorg: string, version: number): Promise<FacetIndex> {
-  const [ids = [], types = [], brands = [], series = [], models = [], frames = [], wheels = [], mcs = [], bikeCats = [], prices = [], stock = []] = await columns(
+  const [ids = [], types = [], brands = [], series = [], models = [], frames = [], wheels = [], mcs = [], bikeCats = [], prices = [], stock = [], names = []] = await columns(
     ctx,
-    `SELECT ${['p.id', 'p.product_type', 'p.brand_id', 'p.series_id', 'p.model_id', 'p.frame_size', 'p.wheel_size', 'p.mc_id', 'p.bike_category_id', 'pr.dealer_price', 'pr.in_stock'].map(concat).join(', ')}
+    `SELECT ${['p.id', 'p.product_type', 'p.brand_id', 'p.series_id', 'p.model_id', 'p.frame_size', 'p.wheel_size', 'p.mc_id', 'p.bike_category_id', 'pr.dealer_price', 'pr.in_stock', 'p.name'].map(concat).join(', ')}
       FROM products p JOIN prices pr ON pr.product_id = p.id AND pr.sorg = ?`,
     [sorg],
   );
@@ -135,10 +139,18 @@ export async function buildFacetIndex(ctx: UpstreamContext, sorg: string, versio
     named: { brand: [], series: [], model: [], mc: [], bikeCategory: [], deal: [] },
     tagName: new Int32Array(0),
     tagCategory: [],
+    rowOfProduct: new Int32Array(0),
+    name: Array.from(order, (i) => (names[i] ?? '').replace(/[A-Z]+/g, (c) => c.toLowerCase())),
     orders: new Map(),
   };
   const rowOf = new Map<number, number>();
-  for (let r = 0; r < size; r += 1) rowOf.set(index.productId[r] ?? 0, r);
+  let maxId = 0;
+  for (let r = 0; r < size; r += 1) {
+    rowOf.set(index.productId[r] ?? 0, r);
+    maxId = Math.max(maxId, index.productId[r] ?? 0);
+  }
+  index.rowOfProduct = new Int32Array(maxId + 1).fill(NONE);
+  for (let r = 0; r < size; r += 1) index.rowOfProduct[index.productId[r] ?? 0] = r;
 
   const [tagProducts = [], tagNames = [], tagCategories = []] = await columns(ctx, `SELECT ${['product_id', 'tag', 'category'].map(concat).join(', ')} FROM article_tags`, []);
   // A tag name may sit in several categories: rows hold (tag, category) pairs, the facet counts names.

@@ -2,11 +2,12 @@
 // the category's rows: a row that passes every choice counts for every facet; a row that fails
 // exactly one chosen facet counts for that facet alone, so a chosen facet's other options stay open
 // (the same counts as the SQL of filters.resolvers.ts, without reading the narrowed articles again
-// per facet). Searches by words are not indexed here; callers fall back to SQL for those.
+// per facet). Search words narrow through the trigram index first (searchRows).
 import type { UpstreamContext } from '../db/client';
 import { dataVersion } from './count-cache';
 import { buildFacetIndex, NONE, type Dictionary, type FacetIndex, type MultiColumn, type Named } from './facet-index.build';
 import { productType, type ProductFilter } from './product-query';
+import { matchExpression } from './search';
 
 export const FACET_KEYS = ['brands', 'series', 'models', 'frameSizes', 'wheelSizes', 'merchandiseCategories', 'bikeCategories', 'articleTags', 'promotions'] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];
@@ -20,9 +21,28 @@ export interface FacetOption {
 
 const OPTION_LIMIT = 200;
 
-/** A filter that can be answered from the index: no search words. */
-export function indexable(filter: ProductFilter & { term?: string | null }): boolean {
-  return !(filter.search ?? '').trim() && !(filter.term ?? '').trim();
+/**
+ * The rows whose article matches the search words, the way productWhere does: words of 3 letters
+ * and more through the trigram index (its ids read as one string), shorter ones inside the name.
+ * Null when there are no words (every row).
+ */
+export async function searchRows(ctx: UpstreamContext, ix: FacetIndex, terms: readonly string[]): Promise<Uint8Array | null> {
+  if (terms.length === 0) return null;
+  const found = new Uint8Array(ix.size);
+  const match = matchExpression(terms);
+  if (match) {
+    const rs = await ctx.client.execute({ sql: 'SELECT group_concat(rowid) AS ids FROM product_search WHERE product_search MATCH ?', args: [match] });
+    const ids = rs.rows[0]?.['ids'];
+    if (ids !== null && ids !== undefined) {
+      for (const id of String(ids).split(',')) {
+        const row = ix.rowOfProduct[Number(id)] ?? NONE;
+        if (row !== NONE) found[row] = 1;
+      }
+    }
+  } else found.fill(1);
+  const short = terms.filter((t) => t.length < 3);
+  if (short.length) for (let row = 0; row < ix.size; row += 1) if (found[row] === 1 && !short.every((t) => ix.name[row]!.includes(t))) found[row] = 0;
+  return found;
 }
 
 interface Store {
@@ -38,17 +58,21 @@ function storeOf(ctx: UpstreamContext): Store {
   return created;
 }
 
+/** An index of an earlier data version is rebuilt once it is this old (decision 0086). */
+const REBUILD_AFTER_MS = 60_000;
+
 /**
- * The index of `sorg`. `staleMs` is how old an index of an earlier data version may be and still
- * answer (facet counts may lag stock by a minute, decision 0050); a list total passes 0 and gets
- * null rather than wait for a rebuild when the data moved, and counts in SQL instead.
+ * The index of `sorg`. `recent`: an index of an earlier data version under a minute old answers
+ * (facet counts may lag stock by a minute, decision 0050); `exact`: only the current version
+ * answers, and null means count in SQL. Either way an absent index, or one over a minute behind,
+ * is built first.
  */
-export async function facetIndexOf(ctx: UpstreamContext, sorg: string, staleMs: number): Promise<FacetIndex | null> {
+export async function facetIndexOf(ctx: UpstreamContext, sorg: string, freshness: 'exact' | 'recent'): Promise<FacetIndex | null> {
   const store = storeOf(ctx);
   const version = await dataVersion(ctx);
   const current = store.bySorg.get(sorg);
-  if (current && (current.version === version || Date.now() - current.builtAt < staleMs)) return current;
-  if (staleMs === 0) return null;
+  if (current?.version === version) return current;
+  if (current && Date.now() - current.builtAt < REBUILD_AFTER_MS) return freshness === 'recent' ? current : null;
   let building = store.building.get(sorg);
   if (!building) {
     building = buildFacetIndex(ctx, sorg, version).finally(() => store.building.delete(sorg));
@@ -56,7 +80,7 @@ export async function facetIndexOf(ctx: UpstreamContext, sorg: string, staleMs: 
   }
   const built = await building;
   store.bySorg.set(sorg, built);
-  return built;
+  return built.version === version || freshness === 'recent' ? built : null;
 }
 
 /**
@@ -138,7 +162,7 @@ interface Compiled {
 }
 
 /** The filter as row tests. Price bounds count only for totals: facet counts ignore the range. */
-function compile(ix: FacetIndex, f: ProductFilter, withPrice: boolean): Compiled {
+function compile(ix: FacetIndex, f: ProductFilter, withPrice: boolean, found: Uint8Array | null): Compiled {
   const type = productType(f.category);
   let from = 0;
   let to = ix.size;
@@ -148,6 +172,7 @@ function compile(ix: FacetIndex, f: ProductFilter, withPrice: boolean): Compiled
     to = code === undefined ? 0 : (ix.typeStart[code + 1] ?? 0);
   }
   const always: Condition[] = [];
+  if (found) always.push(where(found, (v) => v === 1));
   if (f.hasStock) always.push(where(ix.inStock, (v) => v === 1));
   if (withPrice && f.priceFrom) {
     const min = f.priceFrom;
@@ -193,8 +218,8 @@ function failures(c: Compiled): Uint16Array {
 }
 
 /** How many articles (or distinct models) match `f`, price bounds included. */
-export function countMatches(ix: FacetIndex, f: ProductFilter, by: 'product' | 'model'): number {
-  const c = compile(ix, f, true);
+export function countMatches(ix: FacetIndex, f: ProductFilter, by: 'product' | 'model', found: Uint8Array | null = null): number {
+  const c = compile(ix, f, true, found);
   const mask = failures(c);
   const seen = by === 'model' ? new Uint8Array(ix.dict.model.values.length) : null;
   let n = 0;
@@ -220,8 +245,8 @@ interface Tally {
 const tally = (size: number): Tally => ({ count: new Int32Array(size), types: new Int32Array(size) });
 
 /** Every facet's options with counts that follow the other choices, and the price range. */
-export function countFacets(ix: FacetIndex, f: ProductFilter): { options: Record<FacetKey, FacetOption[]>; price: { from: number; to: number } } {
-  const c = compile(ix, f, false);
+export function countFacets(ix: FacetIndex, f: ProductFilter, found: Uint8Array | null = null): { options: Record<FacetKey, FacetOption[]>; price: { from: number; to: number } } {
+  const c = compile(ix, f, false, found);
   const d = ix.dict;
   // Facets by position: the seven one-value columns, then tags (position 7) and deals (8), as in FACET_KEYS.
   const columns = [ix.brand, ix.series, ix.model, ix.frameSize, ix.wheelSize, ix.mc, ix.bikeCategory];
@@ -333,8 +358,8 @@ function priceOrder(ix: FacetIndex, desc: boolean): Int32Array {
  * list sorted by price, the default: the rows are walked in price order and the walk stops once the
  * page is full, so a narrow filter reads a few hundred rows, not every match.
  */
-export function pageOfIds(ix: FacetIndex, f: ProductFilter, desc: boolean, offset: number, limit: number, by: 'product' | 'model'): number[] {
-  const c = compile(ix, f, true);
+export function pageOfIds(ix: FacetIndex, f: ProductFilter, desc: boolean, offset: number, limit: number, by: 'product' | 'model', found: Uint8Array | null = null): number[] {
+  const c = compile(ix, f, true, found);
   const order = priceOrder(ix, desc);
   const type = productType(f.category);
   const typeCode = type ? (ix.types.find(type) ?? NONE - 1) : NONE;

@@ -1,7 +1,7 @@
 // productFilters, promotions, bikeCategories, priceComponents: what the catalogue navigates by.
 import { memoized, type UpstreamContext } from '../db/client';
 import type { RootResolvers } from '../resolvers';
-import { byName, countFacets as countIndexed, facetIndexOf, indexable } from './facet-index';
+import { byName, countFacets as countIndexed, facetIndexOf, searchRows } from './facet-index';
 import { productType, productWhere, type ProductFilter, type SqlPart } from './product-query';
 import { words } from './search';
 import { resolveSorg } from './sorgs.repo';
@@ -83,21 +83,16 @@ function choicesOf(args: FilterArgs): ProductFilter {
 const hasChoice = (f: ProductFilter, key: FacetKey): boolean => (f[key]?.length ?? 0) > 0;
 const keyOf = (sorg: string, f: ProductFilter): string => `${sorg}:${JSON.stringify(f, Object.keys(f).sort())}`;
 
-/** Filter counts may lag the data this long (decision 0050): the index is rebuilt at most once a minute. */
-const INDEX_STALE_MS = 60_000;
-
 async function loadFilters(ctx: UpstreamContext, sorg: string, choices: ProductFilter) {
-  if (indexable(choices)) {
-    const ix = await facetIndexOf(ctx, sorg, INDEX_STALE_MS);
-    if (ix) {
-      const { options, price } = countIndexed(ix, choices);
-      return { ...options, price };
-    }
+  const ix = await facetIndexOf(ctx, sorg, 'recent');
+  if (ix) {
+    const { options, price } = countIndexed(ix, choices, await searchRows(ctx, ix, words(choices.search ?? '')));
+    return { ...options, price };
   }
   return sqlFilterCounts(ctx, sorg, choices);
 }
 
-/** The same counts in SQL: for searches by words, and as the reference the index is tested against. */
+/** The same counts in SQL: the reference the index is tested against. */
 export async function sqlFilterCounts(ctx: UpstreamContext, sorg: string, choices: ProductFilter) {
   const terms = words(choices.search ?? '');
   const keys = Object.keys(FACETS) as FacetKey[];

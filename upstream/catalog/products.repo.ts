@@ -1,7 +1,7 @@
 // Runs catalogue list queries: ids of one page plus the total, with typo-corrected retry.
 import type { UpstreamContext } from '../db/client';
 import { countOnce } from './count-cache';
-import { countMatches, facetIndexOf, pageOfIds } from './facet-index';
+import { countMatches, facetIndexOf, pageOfIds, searchRows } from './facet-index';
 import { groupOrder } from './group-order';
 import { productOrder, productWhere, sortsByPrice, type ProductListArgs } from './product-query';
 import { correctWords, words } from './search';
@@ -16,10 +16,14 @@ export interface IdPage {
 type Grouping = 'product' | 'model';
 
 async function runPage(ctx: UpstreamContext, sorg: string, a: ProductListArgs, terms: string[], offset: number, limit: number, by: Grouping): Promise<Omit<IdPage, 'suggestion'>> {
+  // A price-sorted list is walked in the in-memory columns when they hold this data version (decision 0086).
+  const ix = sortsByPrice(a.sortByField) ? await facetIndexOf(ctx, sorg, 'exact') : null;
+  if (ix) {
+    const found = await searchRows(ctx, ix, terms);
+    const ids = pageOfIds(ix, a, (a.sortByOrder ?? '').toLowerCase() === 'desc', offset, limit, by, found);
+    return { ids, total: () => Promise.resolve(countMatches(ix, a, by, found)) };
+  }
   const total = () => listTotal(ctx, sorg, a, terms, by);
-  // A price-sorted list without search words is walked in the in-memory columns, when they hold this data version.
-  const ix = terms.length === 0 && sortsByPrice(a.sortByField) ? await facetIndexOf(ctx, sorg, 0) : null;
-  if (ix) return { ids: pageOfIds(ix, a, (a.sortByOrder ?? '').toLowerCase() === 'desc', offset, limit, by), total };
   const { sql, args, listing } = productWhere(sorg, a, terms);
   // Price sorts without article filters read the listing index alone, no article row per match.
   // Groups by the listing's model column either way: the listing index is already in model order.
@@ -33,9 +37,8 @@ async function runPage(ctx: UpstreamContext, sorg: string, a: ProductListArgs, t
 
 /** How many articles (or models) match; kept per catalogue data version. */
 export async function listTotal(ctx: UpstreamContext, sorg: string, a: ProductListArgs, terms: readonly string[], by: Grouping = 'product'): Promise<number> {
-  // Without search words the in-memory columns count it, when they hold this data version.
-  const ix = terms.length === 0 ? await facetIndexOf(ctx, sorg, 0) : null;
-  if (ix) return countMatches(ix, a, by);
+  const ix = await facetIndexOf(ctx, sorg, 'exact');
+  if (ix) return countMatches(ix, a, by, await searchRows(ctx, ix, terms));
   const { sql, args, listing } = productWhere(sorg, a, terms);
   const counted = by === 'product' ? '*' : `DISTINCT ${listing ? 'pr' : 'p'}.model_id`;
   const countSql = `SELECT count(${counted}) AS n ${listing ?? sql}`;

@@ -16,8 +16,9 @@ describe('shell icon markup', () => {
     expect(iconMarkup('constructor', 20)).toBe(iconMarkup('layout-grid', 20));
   });
 
-  it('leaves width and height to the CSS at size 0 (the main menu sizes its icons itself)', () => {
-    expect(iconMarkup('bike', 0)).toBe(`<svg class="icon" aria-hidden="true"><use href="${ICON_SPRITE_HREF}#bike"/></svg>`);
+  it('leaves width, height and class to the CSS at size 0 (the main menu sizes its icons itself)', () => {
+    expect(iconMarkup('bike', 0)).toBe(`<svg aria-hidden="true"><use href="${ICON_SPRITE_HREF}#bike"/></svg>`);
+    expect(iconMarkup('bike', 0, 'go')).toBe(`<svg class="icon go" aria-hidden="true"><use href="${ICON_SPRITE_HREF}#bike"/></svg>`);
   });
 
   it('keeps sizes apart', () => {

@@ -8,16 +8,17 @@ const FALLBACK = 'layout-grid';
 const cache = new Map<string, string>();
 const written = new Map<string, ReturnType<typeof unescapeHTML>>();
 
-/** Class, size (0: set by CSS), hidden from assistive tech. An unknown name draws the grid icon. */
+/** Class, size (0: set by CSS, and no class unless asked), hidden from assistive tech. An unknown name draws the grid icon. */
 export function iconMarkup(name: string, size: number, className?: string): string {
   const key = `${name}|${size}|${className ?? ''}`;
   let markup = cache.get(key);
   if (markup === undefined) {
     const known = Object.hasOwn(ICONS, name) ? name : FALLBACK;
     const classes = escapeAttr(className ? `icon ${className}` : 'icon');
-    // Size 0: the surrounding CSS sizes it (the main menu's ~30 icons, decision 0072).
-    const box = size > 0 ? ` width="${size}" height="${size}"` : '';
-    markup = `<svg class="${classes}"${box} aria-hidden="true"><use href="${ICON_SPRITE_HREF}#${symbolId(known)}"/></svg>`;
+    // Size 0: the surrounding CSS finds and sizes it, so it carries neither class nor size (the main
+    // menu's ~50 icons, decisions 0072 and 0084).
+    const box = size > 0 ? ` class="${classes}" width="${size}" height="${size}"` : className ? ` class="${classes}"` : '';
+    markup = `<svg${box} aria-hidden="true"><use href="${ICON_SPRITE_HREF}#${symbolId(known)}"/></svg>`;
     cache.set(key, markup);
   }
   return markup;

@@ -9,8 +9,7 @@ function svgOf(href: string): string {
 export function mountPopupHost(): void {
   const dialog = document.querySelector<HTMLDialogElement>('[data-popup-host]');
   if (!dialog) return;
-  const texts = JSON.parse(dialog.dataset['texts'] ?? '{}') as Record<string, string>;
-  const icons = JSON.parse(dialog.dataset['icons'] ?? '{}') as Record<string, string>;
+  const { texts = {}, icons = {} } = JSON.parse(dialog.querySelector('script')?.textContent ?? '{}') as Partial<Record<'texts' | 'icons', Record<string, string>>>;
   const el = <T extends HTMLElement>(name: string) => dialog.querySelector<T>(`[data-popup-${name}]`) as T;
   const [icon, spinner, text, ok, cancel] = [el('icon'), el('spinner'), el('text'), el<HTMLButtonElement>('ok'), el<HTMLButtonElement>('cancel')];
   let current: PopupEventDetail | null = null;

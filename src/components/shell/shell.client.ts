@@ -3,8 +3,11 @@
 // clicks, the phone drawer's state, the phone search toggle, and logout.
 import { showPopup } from './popup-event';
 
+// A menu group is a list item of the main menu's .rail holding a button (MainMenu.astro).
+const GROUP = '.rail>li';
+
 function closeSubmenus(except?: Element): void {
-  for (const button of document.querySelectorAll('[data-submenu] > button[aria-expanded="true"]')) {
+  for (const button of document.querySelectorAll(`${GROUP}>button[aria-expanded="true"]`)) {
     if (button !== except) button.setAttribute('aria-expanded', 'false');
   }
 }
@@ -16,12 +19,12 @@ function closeDisclosures(except?: Element): void {
 }
 
 function wireSubmenus(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-submenu] > button')) {
+  for (const button of document.querySelectorAll<HTMLButtonElement>(`${GROUP}>button`)) {
     button.addEventListener('click', () => {
       const open = button.getAttribute('aria-expanded') !== 'true';
       closeSubmenus(button);
       button.setAttribute('aria-expanded', String(open));
-      if (open) button.parentElement?.querySelector<HTMLAnchorElement>('.flyout a')?.focus();
+      if (open) button.parentElement?.querySelector<HTMLAnchorElement>('div a')?.focus();
     });
     button.parentElement?.addEventListener('focusout', (event) => {
       const next = event.relatedTarget as Node | null;
@@ -82,14 +85,14 @@ export function mountShell(): void {
   wireLogout();
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
-    const open = document.querySelector<HTMLButtonElement>('[data-submenu] > button[aria-expanded="true"]');
+    const open = document.querySelector<HTMLButtonElement>(`${GROUP}>button[aria-expanded="true"]`);
     closeSubmenus();
     closeDisclosures();
     open?.focus();
   });
   document.addEventListener('click', (event) => {
     const target = event.target as Element;
-    if (!target.closest('[data-submenu]')) closeSubmenus();
+    if (!target.closest(GROUP)) closeSubmenus();
     closeDisclosures(target);
   });
 }

@@ -33,6 +33,32 @@ function wireSubmenus(): void {
   }
 }
 
+/**
+ * A flyout or tooltip is fixed beside the rail at its item's static position. Two cases move it:
+ * once the rail has scrolled (a window too short even for shrunken entries) Chromium keeps the
+ * unscrolled position, so the item's place on screen is used; and a flyout of a low item would run
+ * past the window's bottom, so it is lifted until it fits.
+ */
+function wireRailPlacement(): void {
+  const rail = document.querySelector<HTMLElement>('.rail');
+  if (!rail) return;
+  const place = (event: Event) => {
+    const item = (event.target as Element).closest<HTMLElement>(GROUP);
+    if (!item) return;
+    requestAnimationFrame(() => {
+      for (const floating of item.querySelectorAll<HTMLElement>(':scope>div, :scope>a>span')) {
+        floating.style.top = '';
+        const box = floating.getBoundingClientRect();
+        if (box.height === 0) continue;
+        const wanted = rail.scrollTop > 0 ? item.getBoundingClientRect().top : box.top;
+        const top = Math.max(0, Math.min(wanted, innerHeight - box.height));
+        if (Math.abs(top - box.top) > 0.5) floating.style.top = `${top}px`;
+      }
+    });
+  };
+  for (const type of ['pointerover', 'focusin', 'click']) rail.addEventListener(type, place);
+}
+
 function wireToggles(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-toggle][aria-controls]')) {
     const target = document.getElementById(button.getAttribute('aria-controls') ?? '');
@@ -80,6 +106,7 @@ function wireLogout(): void {
 
 export function mountShell(): void {
   wireSubmenus();
+  wireRailPlacement();
   wireToggles();
   wireDrawer();
   wireLogout();

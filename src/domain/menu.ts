@@ -1,7 +1,7 @@
 // Builds the visible navigation menu for one user on one host (core.md section 2 "Navigation menu").
 import { isFlagOn } from './feature-flags';
 import { MENU, PREVIEW_PAGE_HREF } from './menu-table';
-import type { MenuCondition, MenuContext, MenuEntryDef, MenuItemDef, MenuUserArea, VisibleEntry, VisibleMenuItem, VisitForm } from './menu.types';
+import type { MenuCondition, MenuContext, MenuEntryDef, MenuItemDef, MenuUserArea, VisibleEntry, VisibleGroup, VisibleMenuItem, VisitForm } from './menu.types';
 import { hasScope } from './routes';
 import { showsPreviewPage } from './visibility';
 
@@ -62,4 +62,25 @@ export function profileMenu(scopes: MenuContext['scopes']): ProfileMenuEntry[] {
   if (hasScope(scopes, 'consumer-voice.submit')) entries.push({ id: 'consumer_voice', labelKey: 'menu.consumer_voice', icon: 'message-square', href: null });
   entries.push({ id: 'logout', labelKey: 'menu.logout', icon: 'log-out', href: null });
   return entries;
+}
+
+export interface NamedEntry {
+  entry: VisibleEntry;
+  text: string;
+}
+
+/**
+ * The menu's entries as one list (the home's quick links). Inside its group "Orders" is clear; in a
+ * flat list beside the other "Orders" it is not, so an entry whose name repeats is named with its
+ * group ("Third party · Orders"), unless the group bears the entry's own name.
+ */
+export function flatEntries(menu: readonly VisibleMenuItem[], name: (labelKey: string) => string): NamedEntry[] {
+  const flat = menu.flatMap((item): { entry: VisibleEntry; group: VisibleGroup | null }[] => (item.kind === 'entry' ? [{ entry: item, group: null }] : item.children.map((entry) => ({ entry, group: item }))));
+  const seen = new Map<string, number>();
+  for (const { entry } of flat) seen.set(name(entry.labelKey), (seen.get(name(entry.labelKey)) ?? 0) + 1);
+  return flat.map(({ entry, group }) => {
+    const text = name(entry.labelKey);
+    const groupName = group ? name(group.labelKey) : text;
+    return { entry, text: groupName !== text && (seen.get(text) ?? 0) > 1 ? `${groupName} · ${text}` : text };
+  });
 }

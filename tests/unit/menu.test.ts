@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, buildMenu, profileMenu, type MenuContext, type MenuEntryDef, type VisibleMenuItem } from '../../src/domain/menu';
+import { MENU, buildMenu, flatEntries, profileMenu, type MenuContext, type MenuEntryDef, type VisibleMenuItem } from '../../src/domain/menu';
 import { canAccess, matchRoute } from '../../src/domain/routes';
 
 const ctx = (over: Partial<MenuContext> = {}): MenuContext => ({
@@ -95,5 +95,21 @@ describe('profileMenu', () => {
   it('offers edit profile and consumer voice only with their scopes, logout always', () => {
     expect(profileMenu([]).map((e) => e.id)).toEqual(['logout']);
     expect(profileMenu(['profile.update', 'consumer-voice.submit']).map((e) => e.id)).toEqual(['edit_profile', 'consumer_voice', 'logout']);
+  });
+});
+
+describe('flatEntries', () => {
+  const names: Record<string, string> = { 'menu.orders': 'Orders', 'menu.third_party': 'Third party', 'menu.catalog': 'Catalogue', 'menu.order_list': 'Order list', 'menu.home': 'Home' };
+  const name = (key: string) => names[key] ?? key;
+  const entry = (id: string, labelKey: `menu.${string}`) => ({ kind: 'entry' as const, id, href: `/${id}`, labelKey, icon: 'x' });
+  const menu: VisibleMenuItem[] = [
+    entry('home', 'menu.home'),
+    { kind: 'group', id: 'order', labelKey: 'menu.orders', icon: 'x', children: [entry('order', 'menu.orders'), entry('order-list', 'menu.order_list')] },
+    { kind: 'group', id: '3rd', labelKey: 'menu.third_party', icon: 'x', children: [entry('3rd-catalog', 'menu.catalog'), entry('3rd-order', 'menu.orders')] },
+  ];
+
+  it('names an entry with its group only where its own name repeats in the list, and not in its namesake group', () => {
+    expect(flatEntries(menu, name).map((e) => e.text)).toEqual(['Home', 'Orders', 'Order list', 'Catalogue', 'Third party · Orders']);
+    expect(flatEntries(menu, name).map((e) => e.entry.id)).toEqual(['home', 'order', 'order-list', '3rd-catalog', '3rd-order']);
   });
 });

@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core to its main process by default: on this 2-core machine one test worker,
+    // while the main process mostly waits. Two keep both cores busy (the Worker project still runs one
+    // file at a time: fileParallelism false below).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -15,6 +19,8 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           setupFiles: ['tests/setup/console.ts'],
+          // Seeds the embedded upstream's demo data once per run for the files to copy (seconds per file otherwise).
+          globalSetup: ['tests/setup/upstream-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -40,7 +40,7 @@ test('an anonymous visitor opening an invoice page signs in and comes back to it
   await expect(page).toHaveURL(/\/en-us\/invoice\/open-invoice$/);
 });
 
-test('a signed-in dealer signs out and is asked to sign in again', async ({ page }) => {
+test('a signed-in dealer signs out and is asked to sign in again', { tag: '@phone' }, async ({ page }) => {
   await signIn(page, 'dealer.us', PASSWORD);
   await expect(page).toHaveURL(/\/en-us\/?$/);
 

@@ -12,7 +12,7 @@ async function articleLines(page: Page): Promise<string[]> {
   return results(page).locator('.code').allTextContents();
 }
 
-test('a dealer narrows the catalogue to one brand, two sizes and in stock, drops a size and shares the link', async ({ page, context }, testInfo) => {
+test('a dealer narrows the catalogue to one brand, two sizes and in stock, drops a size and shares the link', { tag: '@phone' }, async ({ page, context }, testInfo) => {
   await signInWithForm(page, '/en-us', 'dealer.us');
   // A returning dealer who closed today's pop-ups.
   await page.evaluate(([keys, until]) => keys.forEach((key) => localStorage.setItem(key, String(until))), [[POPUP_KEY, ANNOUNCEMENT_KEY], Date.now() + DISMISS_MS] as const);

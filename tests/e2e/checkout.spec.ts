@@ -21,7 +21,7 @@ async function chooseOtherTerm(page: Page): Promise<string> {
   return other.text;
 }
 
-test('a dealer searches, adds a bike from the grid, checks out on another payment term with a double click and sees one order with that term, also in open orders', async ({ page, baseURL }, testInfo) => {
+test('a dealer searches, adds a bike from the grid, checks out on another payment term with a double click and sees one order with that term, also in open orders', { tag: '@phone' }, async ({ page, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const shopper = shopperFor(testInfo.project.name, baseURL);
   await signIn(page, shopper);
@@ -59,7 +59,7 @@ test('a dealer searches, adds a bike from the grid, checks out on another paymen
 });
 
 // The item view shows the host's item view quota per page (core.md section 9: 10; decision 0070).
-test('a dealer pages through parts ten at a time', async ({ page, baseURL }, testInfo) => {
+test('a dealer pages through parts ten at a time', { tag: '@phone' }, async ({ page, baseURL }, testInfo) => {
   const shopper = shopperFor(testInfo.project.name, baseURL);
   await signIn(page, shopper);
   await page.goto(`${shopper.prefix}/catalog/list?category=PAA&view=item`);

@@ -20,7 +20,7 @@ function chip(page: Page) {
   return page.getByTestId('customer-chip').filter({ visible: true });
 }
 
-test('a sales rep searches the customer dialog, switches dealer and sees the chip change after the reload', async ({ page }) => {
+test('a sales rep searches the customer dialog, switches dealer and sees the chip change after the reload', { tag: '@phone' }, async ({ page }) => {
   await signIn(page, 'sales.rep');
   await closePopups(page);
 
@@ -55,7 +55,7 @@ test('a sales rep without a customer opening the open invoices must pick one in 
   await expect(page.getByRole('dialog', { name: 'Select customer' })).toBeHidden();
 });
 
-test('a multi-company dealer opens the customer card and reads credit per company', async ({ page, baseURL }) => {
+test('a multi-company dealer opens the customer card and reads credit per company', { tag: '@phone' }, async ({ page, baseURL }) => {
   // The German dealer's own site (decision 0015): the US site refuses its sign-in.
   await signIn(page, 'dealer.de', hostOrigin('de.localhost', baseURL));
   await closePopups(page);
@@ -78,7 +78,7 @@ test('a multi-company dealer opens the customer card and reads credit per compan
   await expect(after.getByRole('link').first()).toHaveAttribute('href', '/en-uk/invoice/open-invoice');
 });
 
-test('a dealer sees the cart badge with what they added and their credit status in the header', async ({ page }) => {
+test('a dealer sees the cart badge with what they added and their credit status in the header', { tag: '@phone' }, async ({ page }) => {
   await signIn(page, 'dealer.us');
   await closePopups(page);
   // The checkout stories shop as this dealer too: hold their cart lock from the change to the badge.
@@ -132,7 +132,7 @@ test('a dealer closes the announcement and the promotions and they stay closed a
   await expect(page.getByRole('dialog', { name: 'Promotions' })).toBeHidden();
 });
 
-test('a dealer sends a consumer voice message and sees that it was sent', async ({ page, isMobile }) => {
+test('a dealer sends a consumer voice message and sees that it was sent', { tag: '@phone' }, async ({ page, isMobile }) => {
   await signIn(page, 'dealer.us');
   await closePopups(page);
 
@@ -149,7 +149,7 @@ test('a dealer sends a consumer voice message and sees that it was sent', async 
 
 const germanTest = test.extend<object, object>({ launchOptions: germanHostLaunchOptions });
 
-germanTest('a dealer changes the language to Deutsch and lands on the German page', async ({ page, baseURL }) => {
+germanTest('a dealer changes the language to Deutsch and lands on the German page', { tag: '@phone' }, async ({ page, baseURL }) => {
   const origin = hostOrigin(GERMAN_HOST, baseURL);
   await signIn(page, 'dealer.de', origin);
   await closePopups(page);

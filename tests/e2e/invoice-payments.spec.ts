@@ -73,7 +73,7 @@ async function payPart(page: Page, baseURL: string | undefined): Promise<void> {
   await expect(page.getByRole('checkbox', { name })).toHaveCount(1);
 }
 
-test('a dealer pays open invoices under the host rules: oldest first in full by card then with the saved card, or part of one invoice', async ({ page, baseURL }, testInfo) => {
+test('a dealer pays open invoices under the host rules: oldest first in full by card then with the saved card, or part of one invoice', { tag: '@phone' }, async ({ page, baseURL }, testInfo) => {
   test.setTimeout(60_000);
   if (testInfo.project.name === 'phone') await payPart(page, baseURL);
   else await payOldestFirst(page);

@@ -4,7 +4,7 @@
 import { expect, test } from './fixtures';
 import { closePromotions, signInWithForm } from './support/sign-in';
 
-test('a dealer selects invoices by tap before the page script has loaded and by keyboard, and reset clears them', async ({ page }) => {
+test('a dealer selects invoices by tap before the page script has loaded and by keyboard, and reset clears them', { tag: '@phone' }, async ({ page }) => {
   await signInWithForm(page, '/en-us', 'dealer.us');
   await closePromotions(page);
   await page.goto('/en-us/payment/invoice');

@@ -88,7 +88,7 @@ async function textFits(control: Locator, text: string): Promise<boolean> {
   }, text);
 }
 
-test('the sort control and the order search show their whole text', async ({ page }) => {
+test('the sort control and the order search show their whole text', { tag: '@phone' }, async ({ page }) => {
   await signIn(page, 'dealer.us');
   await page.goto('/en-us/catalog/list?category=Bike&view=item');
   const sort = page.getByLabel('Sort by');
@@ -102,7 +102,7 @@ test('the sort control and the order search show their whole text', async ({ pag
   expect(await textFits(search, placeholder)).toBe(true);
 });
 
-test('the catalogue search shows its whole placeholder in every language', async ({ page }) => {
+test('the catalogue search shows its whole placeholder in every language', { tag: '@phone' }, async ({ page }) => {
   await signIn(page, 'dealer.us');
   for (const prefix of ['/en-us', '/de', '/fr', '/id-id', '/ms-my']) {
     await page.goto(`${prefix}/catalog/list?category=Bike&view=item`);
@@ -151,7 +151,7 @@ test('checkout lists the lines being ordered', async ({ page }) => {
   });
 });
 
-test('a signed-in user meeting a 404 keeps the navigation and the header', async ({ page, consoleErrors }) => {
+test('a signed-in user meeting a 404 keeps the navigation and the header', { tag: '@phone' }, async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 404/);
   await signIn(page, 'dealer.us');
   const response = await page.goto('/en-us/no-such-page');

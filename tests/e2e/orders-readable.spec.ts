@@ -32,7 +32,7 @@ async function signIn(page: Page, username: string): Promise<void> {
   await expect(page).toHaveURL(/\/en-us\/?$/);
 }
 
-test('a dealer reads open orders newest first with PO number, order type, customer code and every line status in words', async ({ page }, testInfo) => {
+test('a dealer reads open orders newest first with PO number, order type, customer code and every line status in words', { tag: '@phone' }, async ({ page }, testInfo) => {
   const run = `PO-LBL-${testInfo.project.name}-${Date.now() % 1_000_000}`;
   const older = await placeOrder({ poNumber: `${run}-A`, now: new Date(Date.now() - 2 * DAY) });
   const newer = await placeOrder({ poNumber: `${run}-B` });
@@ -127,7 +127,7 @@ test('a fast order line past the maximum quantity is told the maximum, and the p
   await expect(page.getByText('Qty can be at most 99,999')).toBeVisible();
 });
 
-test('a consumer voice message longer than the upstream takes is told so before it is sent', async ({ page, isMobile }) => {
+test('a consumer voice message longer than the upstream takes is told so before it is sent', { tag: '@phone' }, async ({ page, isMobile }) => {
   await signIn(page, 'dealer.us');
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
   else await page.getByLabel(/^Profile menu of /).click();

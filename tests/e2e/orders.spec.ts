@@ -29,7 +29,7 @@ function sheetText(path: string): string {
   return ['xl/worksheets/sheet1.xml', 'xl/sharedStrings.xml'].map((name) => strFromU8(files[name] ?? new Uint8Array())).join('\n');
 }
 
-test('a dealer places an order at the checkout, finds it in the open orders, opens its lines and exports the list', async ({ page, baseURL }, testInfo) => {
+test('a dealer places an order at the checkout, finds it in the open orders, opens its lines and exports the list', { tag: '@phone' }, async ({ page, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const shopper = shopperFor(testInfo.project.name, baseURL);
   await signInAs(page, shopper);

@@ -46,7 +46,7 @@ test.beforeEach(async ({ page }) => {
   await closePromotions(page);
 });
 
-test('a dealer scrolls the catalogue and the announcement scrolls away with the page', async ({ page }) => {
+test('a dealer scrolls the catalogue and the announcement scrolls away with the page', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/en-us/catalog/bike');
   const banner = page.getByRole('complementary', { name: 'Announcement' });
   await expect(banner).toBeVisible();
@@ -65,7 +65,7 @@ test('a dealer scrolls the catalogue and the announcement scrolls away with the 
   await expect.poll(async () => (await banner.boundingBox())?.y ?? 0).toBeLessThan(-50);
 });
 
-test('a dealer reads every cart column and reaches the remove button without scrolling sideways', async ({ page }) => {
+test('a dealer reads every cart column and reaches the remove button without scrolling sideways', { tag: '@phone' }, async ({ page }) => {
   await withCart(US, async () => {
     await page.goto(PRODUCT);
     const qty = page.locator('input[data-article]:not([disabled])').first();
@@ -86,7 +86,7 @@ test('a dealer reads every cart column and reaches the remove button without scr
   });
 });
 
-test('a dealer sees colour, price, stock and quantity of every variant on the product page', async ({ page }) => {
+test('a dealer sees colour, price, stock and quantity of every variant on the product page', { tag: '@phone' }, async ({ page }) => {
   await page.goto(PRODUCT);
   const grid = page.locator('form[data-add-grid] table');
   const first = grid.locator('tbody tr').first();
@@ -96,7 +96,7 @@ test('a dealer sees colour, price, stock and quantity of every variant on the pr
   await expectNoSidewaysScroll(page);
 });
 
-test('a dealer reads invoice numbers and due dates on one line each', async ({ page }) => {
+test('a dealer reads invoice numbers and due dates on one line each', { tag: '@phone' }, async ({ page }) => {
   for (const path of ['/en-us/invoice/open-invoice', '/en-us/payment/invoice']) {
     await page.goto(path);
     const rows = page.locator('table.stack-table tbody tr:not(.inv-group)');
@@ -112,7 +112,7 @@ test('a dealer reads invoice numbers and due dates on one line each', async ({ p
   }
 });
 
-test('a dealer checking out reads the whole address of each ship-to', async ({ page }) => {
+test('a dealer checking out reads the whole address of each ship-to', { tag: '@phone' }, async ({ page }) => {
   await withCart(US, async () => {
     await page.goto(PRODUCT);
     const qty = page.locator('input[data-article]:not([disabled])').first();

@@ -58,7 +58,7 @@ test.describe('the not-found screen', () => {
     await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de');
   });
 
-  test('draws its illustration 250px wide on phones and 375px otherwise', async ({ page, consoleErrors }, info) => {
+  test('draws its illustration 250px wide on phones and 375px otherwise', { tag: '@phone' }, async ({ page, consoleErrors }, info) => {
     consoleErrors.allow(/status of 404/);
     await page.goto('/en-us/nothing-here');
     const box = await page.locator('.not-found-art').boundingBox();

@@ -112,7 +112,7 @@ test('a sales rep compares two of its customers side by side', async ({ page }) 
   expect(await chartValues(page, 'so-customers')).toEqual(await netSales(page, 'so-customers'));
 });
 
-test('the chart code loads only when a chart scrolls into view', async ({ page }) => {
+test('the chart code loads only when a chart scrolls into view', { tag: '@phone' }, async ({ page }) => {
   await signIn(page, 'dealer.us');
   await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 360 });
   const requested: string[] = [];

@@ -12,7 +12,7 @@ for (const [account, path] of [
   ['dealer.us', '/en-us/claim/12'],
   ['sales.rep', '/en-us/claim'],
 ] as const) {
-  test(`${account} on ${path} loads at most 20 KB gzip of JavaScript before touching a menu`, async ({ page }) => {
+  test(`${account} on ${path} loads at most 20 KB gzip of JavaScript before touching a menu`, { tag: '@phone' }, async ({ page }) => {
     await page.goto('/en-us/login');
     await page.evaluate(
       async ([username, password]) => fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) }),

@@ -93,7 +93,34 @@ test('a dealer hovering a menu group sees its submenu, and opens it from the key
   await expect(invoices).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a dealer on a phone opens the full-screen menu and closes it again', async ({ page }) => {
+for (const height of [640, 420]) {
+  test(`an administrator reaches the last menu group and all its entries in a window ${height}px high`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height });
+    await signIn(page, 'admin');
+    await page.goto('/en-us');
+    const drawer = page.getByRole('navigation', { name: 'Main navigation' }).first();
+    const group = drawer.locator('.rail > li:has(> button)').last();
+    const button = group.locator(':scope > button');
+    // The entries shrink, and past that the rail scrolls to the group (24 entries need 836 px).
+    await button.scrollIntoViewIfNeeded();
+    const item = await button.boundingBox();
+    expect(item && item.y >= 0 && item.y + item.height <= height).toBe(true);
+
+    await button.hover();
+    const flyout = group.locator(':scope > div');
+    await expect(flyout).toBeVisible();
+    await expect.poll(async () => {
+      const box = await flyout.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= height + 0.5 && box.y <= (item?.y ?? 0) + (item?.height ?? 0);
+    }).toBe(true);
+    const last = flyout.getByRole('link').last();
+    const href = await last.getAttribute('href');
+    await last.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+}
+
+test('a dealer on a phone opens the full-screen menu and closes it again', { tag: '@phone' }, async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, 'dealer.us');
   await page.goto('/en-us');
@@ -113,7 +140,7 @@ test('a dealer on a phone opens the full-screen menu and closes it again', async
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a dealer on a phone gets a back button instead of the menu on a detail page', async ({ page }) => {
+test('a dealer on a phone gets a back button instead of the menu on a detail page', { tag: '@phone' }, async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signIn(page, 'dealer.us');
   await page.goto('/en-us/claim/12');

@@ -11,7 +11,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 // The phone project runs it at 375 px with touch, as a rep in the shop uses it; desktop at 1280.
 test.describe('in the shop', () => {
-  test('a rep fills a visit with three photos, loses the connection, reloads and saves it once', async ({ page, consoleErrors }) => {
+  test('a rep fills a visit with three photos, loses the connection, reloads and saves it once', { tag: '@phone' }, async ({ page, consoleErrors }) => {
     consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
     await signInWithForm(page, '/en-us', 'sales.rep');
     await closePromotions(page);

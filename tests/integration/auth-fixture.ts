@@ -9,9 +9,10 @@ import { seedPortal } from '../../db/seed';
 import { createApp } from '../../src/server/api/app';
 import { resetServerEnv } from '../../src/server/env';
 import { createUpstreamClient, type UpstreamClient } from '../../src/server/upstream';
-import { openEmbeddedUpstream, type EmbeddedUpstream } from '../../upstream/executor';
+import type { EmbeddedUpstream } from '../../upstream/executor';
 import { createTestApp, jsonRequest, type TestApp } from '../support/app';
 import { countQueries, type CountedClient } from '../support/query-counter';
+import { openSeededUpstream } from '../support/upstream-template';
 
 export const TEST_SECRET = 'auth-tests-secret-0123456789abcdef';
 /** Hono's app.request() resolves paths against this origin. */
@@ -63,7 +64,7 @@ export function embeddedUpstreamUrl(): string {
 
 async function embeddedClient(): Promise<UpstreamClient> {
   upstreamDir = mkdtempSync(join(tmpdir(), 'spoke-auth-upstream-'));
-  embedded = await openEmbeddedUpstream({ url: `file:${join(upstreamDir, 'upstream.db')}`, demoSize: 'demo' });
+  embedded = await openSeededUpstream(join(upstreamDir, 'upstream.db'), 'demo');
   const executor = embedded;
   return createUpstreamClient({ timeoutMs: 10_000, embedded: () => Promise.resolve(executor) });
 }

@@ -12,8 +12,9 @@ import type { InvoiceView } from '../../src/server/invoices/invoice.view';
 import type { OpenInvoiceCompany } from '../../src/server/invoices/invoices.reads';
 import type { MethodView } from '../../src/server/payments/payments.reads';
 import { createUpstreamClient } from '../../src/server/upstream';
-import { openEmbeddedUpstream, type EmbeddedUpstream } from '../../upstream/executor';
+import type { EmbeddedUpstream } from '../../upstream/executor';
 import { createTestApp, jsonRequest, type TestApp } from '../support/app';
+import { openSeededUpstream } from '../support/upstream-template';
 import { apiLogin, bearer, useTestSecret } from './auth-fixture';
 
 let t: TestApp;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   useTestSecret();
   dir = mkdtempSync(join(tmpdir(), 'spoke-invoice-payments-'));
   const url = `file:${join(dir, 'upstream.db')}`;
-  embedded = await openEmbeddedUpstream({ url, demoSize: 'demo' });
+  embedded = await openSeededUpstream(join(dir, 'upstream.db'), 'demo');
   upstreamDb = createClient({ url });
   const executor = embedded;
   t = await createTestApp({ upstream: createUpstreamClient({ timeoutMs: 10_000, embedded: () => Promise.resolve(executor) }) });

@@ -12,9 +12,10 @@ import { bannerCollapses, loadAnnouncements } from '../../src/server/content/con
 import { createMemoryCache } from '../../src/server/runtime/node/cache';
 import { loadShellData, type ShellDeps } from '../../src/server/shell/shell.loader';
 import { createUpstreamClient } from '../../src/server/upstream';
-import { openEmbeddedUpstream, type EmbeddedUpstream } from '../../upstream/executor';
+import type { EmbeddedUpstream } from '../../upstream/executor';
 import { createAnnouncement } from '../factories';
 import { createTestApp, type TestApp } from '../support/app';
+import { openSeededUpstream } from '../support/upstream-template';
 import { apiLogin, useTestSecret } from './auth-fixture';
 
 let t: TestApp;
@@ -25,7 +26,7 @@ let deps: ShellDeps;
 beforeAll(async () => {
   useTestSecret();
   dir = mkdtempSync(join(tmpdir(), 'spoke-shell-data-'));
-  embedded = await openEmbeddedUpstream({ url: `file:${join(dir, 'upstream.db')}`, demoSize: 'demo' });
+  embedded = await openSeededUpstream(join(dir, 'upstream.db'), 'demo');
   const executor = embedded;
   t = await createTestApp({ upstream: createUpstreamClient({ timeoutMs: 10_000, embedded: () => Promise.resolve(executor) }) });
   await seedPortal(t.services.db);

@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPortal } from '../../db/seed';
 import { pushSubscriptions, users } from '../../db/schema';
 import { createUpstreamClient } from '../../src/server/upstream';
-import { openEmbeddedUpstream, type EmbeddedUpstream } from '../../upstream/executor';
+import type { EmbeddedUpstream } from '../../upstream/executor';
 import { createTestApp, jsonRequest, type TestApp } from '../support/app';
+import { openSeededUpstream } from '../support/upstream-template';
 import { apiLogin, bearer, useTestSecret } from './auth-fixture';
 
 let t: TestApp;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   useTestSecret();
   dir = mkdtempSync(join(tmpdir(), 'spoke-shell-routes-'));
   const url = `file:${join(dir, 'upstream.db')}`;
-  embedded = await openEmbeddedUpstream({ url, demoSize: 'demo' });
+  embedded = await openSeededUpstream(join(dir, 'upstream.db'), 'demo');
   upstreamDb = createClient({ url });
   const executor = embedded;
   t = await createTestApp({ upstream: createUpstreamClient({ timeoutMs: 10_000, embedded: () => Promise.resolve(executor) }) });

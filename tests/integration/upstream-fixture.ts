@@ -1,9 +1,11 @@
-// Opens a fresh embedded upstream (migrations + demo data) on a temp file for one test file.
+// Opens a fresh embedded upstream (migrations + demo data, copied from the run's template when there
+// is one) on a temp file for one test file.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
-import { openEmbeddedUpstream, type EmbeddedUpstream } from '../../upstream/executor';
+import type { EmbeddedUpstream } from '../../upstream/executor';
+import { openSeededUpstream } from '../support/upstream-template';
 
 export interface UpstreamFixture {
   upstream: EmbeddedUpstream;
@@ -17,7 +19,7 @@ export interface UpstreamFixture {
 export async function openUpstreamFixture(size = '600'): Promise<UpstreamFixture> {
   const dir = mkdtempSync(join(tmpdir(), 'spoke-upstream-'));
   const url = `file:${join(dir, 'upstream.db')}`;
-  const upstream = await openEmbeddedUpstream({ url, demoSize: size });
+  const upstream = await openSeededUpstream(join(dir, 'upstream.db'), size);
   const sql = createClient({ url });
   return {
     upstream,

@@ -13,7 +13,7 @@ export default defineConfig({
   output: 'server',
   outDir: process.env.SPOKE_OUT_DIR ?? (edge ? './dist-edge' : './dist'),
   // Node: the adapter's handler alone; dist/server/serve.mjs serves the files itself (decision 0056).
-  adapter: edge ? cloudflare({ imageService: 'passthrough' }) : node({ mode: 'middleware' }),
+  adapter: edge ? cloudflare({ imageService: 'passthrough' }) : node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // The Node target also builds dist/server/serve.mjs: /api/* by Hono before Astro (decision 0010).
   integrations: [preact({ compat: true }), interactionDirective(), ...(edge ? [] : [nodeServer()])],
   server: { host: '127.0.0.1' },

@@ -21,6 +21,9 @@ export default defineConfig({
           setupFiles: ['tests/setup/console.ts'],
           // Seeds the embedded upstream's demo data once per run for the files to copy (seconds per file otherwise).
           globalSetup: ['tests/setup/upstream-templates.ts'],
+          // Stories write the upstream's database as the ERP would and read it back at once; the read
+          // cache (decision 0087) has its own tests, which turn it on.
+          env: { UPSTREAM_READ_CACHE_SECONDS: '0' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -9,6 +9,7 @@
 // Prints a table with the budgets of issue 19 and saves it to .bench/.
 //   --seconds 10 --connections 20 --port 4500   extra arguments: more paths, measured as dealer.us
 //   --profile DIR  the portal server writes a V8 CPU profile to DIR when it stops (node --cpu-prof)
+//   --only REGEX   measure only the targets whose name matches (with --profile: one page's profile)
 //   --compare      also start the build with /api through Astro's middleware (start.mjs --astro-only,
 //                  on port + 2) and measure the same targets there, interleaved (decision 0010)
 import { spawn } from 'node:child_process';
@@ -33,6 +34,7 @@ const { values: flags, positionals } = parseArgs({
     port: { type: 'string', default: '4500' },
     profile: { type: 'string' },
     compare: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const port = Number(flags.port);
@@ -62,11 +64,12 @@ try {
   await waitForHttp(`${origin}/api/health`, { timeoutMs: 300_000, child: portal });
   await waitForHttp(baseline, { child: children[1] });
   const serverPid = descendantPid(portal.pid, 'server/serve.mjs') ?? descendantPid(portal.pid, 'server/entry.mjs');
+  const only = flags.only ? new RegExp(flags.only) : undefined;
   const targets = [
     { name: '/api/health', url: `${origin}/api/health`, headers: {}, kind: 'api' },
     { name: '/en-us/login', url: `${origin}/en-us/login`, headers: BROWSER, kind: 'login' },
     ...(await signedInTargets()),
-  ];
+  ].filter((target) => !only || only.test(target.name));
   const compared = flags.compare ? await startComparison() : undefined;
   const all = compared ? targets.flatMap((t) => [t, { ...t, name: `${t.name} (Astro only)`, url: compared(t.url), kind: 'compare' }]) : targets;
   console.log('Warming up...');

@@ -13,6 +13,8 @@ export interface ServerEnv {
   UPSTREAM_GRAPHQL_URL: string | undefined;
   UPSTREAM_TOKEN: string | undefined;
   UPSTREAM_TIMEOUT_MS: number;
+  /** How long a customer's repeated upstream reads are reused (decision 0087); 0 = always read. */
+  UPSTREAM_READ_CACHE_SECONDS: number;
   /** Embedded upstream's own database and demo size (`demo`, `bench` or a product count). */
   UPSTREAM_DATABASE_URL: string;
   UPSTREAM_DEMO_SIZE: string;
@@ -39,6 +41,7 @@ export function serverEnv(): ServerEnv {
     UPSTREAM_GRAPHQL_URL: get('UPSTREAM_GRAPHQL_URL') || undefined,
     UPSTREAM_TOKEN: get('UPSTREAM_TOKEN'),
     UPSTREAM_TIMEOUT_MS: Number(get('UPSTREAM_TIMEOUT_MS') ?? 10_000),
+    UPSTREAM_READ_CACHE_SECONDS: Number(get('UPSTREAM_READ_CACHE_SECONDS') ?? 30),
     UPSTREAM_DATABASE_URL: get('UPSTREAM_DATABASE_URL') ?? 'file:data/upstream.db',
     UPSTREAM_DEMO_SIZE: get('UPSTREAM_DEMO_SIZE') ?? 'demo',
     BLOB_DIR: get('BLOB_DIR') ?? 'data/blobs',

@@ -7,7 +7,7 @@ import { createClient, type Client } from '@libsql/client';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/identity';
-import { insertWaiting } from '../../src/server/catalog/restock.repo';
+import { insertWaiting, openAlerts } from '../../src/server/catalog/restock.repo';
 import { sweepRestock } from '../../src/server/catalog/restock.service';
 import { apiLogin, bearer, embeddedUpstreamUrl, openAuthWorld, type AuthWorld } from './auth-fixture';
 
@@ -98,9 +98,16 @@ describe('restock alerts', () => {
     const waitingOther = await erp.execute({ sql: "SELECT sum(qty) AS q FROM stock s JOIN products p ON p.id = s.product_id WHERE s.sorg = 'US01' AND p.article_code = ?", args: [other ?? ''] });
     expect(Number(waitingOther.rows[0]?.['q'])).toBe(0);
 
-    // The notice is dismissed once; the article is in stock now, so no new alert can be asked.
+    // The home reads the dealer's open alerts once: nothing waits, the arrival is an unseen notice.
     const id = after[0]?.id ?? 0;
+    const [us] = await world.t.services.db.select({ id: users.id }).from(users).where(eq(users.username, 'dealer.us'));
+    const owner = { userId: us?.id ?? 0, custCode: '0001000123' };
+    const open = await openAlerts(world.t.services.db, owner);
+    expect(open.waiting).toEqual([]);
+    expect(open.unseen.map((a) => a.id)).toEqual([id]);
+    // The notice is dismissed once; the article is in stock now, so no new alert can be asked.
     expect((await world.t.request(`/api/restock-alerts/${id}/seen`, { method: 'POST', headers: dealer })).status).toBe(200);
+    expect((await openAlerts(world.t.services.db, owner)).unseen).toEqual([]);
     const inStock = await ask(first ?? '');
     expect(inStock.status).toBe(409);
     expect(((await inStock.json()) as { error: { code: string } }).error.code).toBe('ARTICLE_IN_STOCK');

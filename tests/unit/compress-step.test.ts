@@ -10,7 +10,7 @@ const request = (acceptEncoding?: string, method = 'GET') =>
 
 describe('response compression', () => {
   it('gzips a page for a browser that accepts gzip, keeping status and headers', async () => {
-    const response = compressed(request('gzip, deflate'), page({ Vary: 'Cookie' }));
+    const response = await compressed(request('gzip, deflate'), page({ Vary: 'Cookie' }));
     expect(response.headers.get('Content-Encoding')).toBe('gzip');
     expect(response.headers.get('Vary')).toBe('Cookie, Accept-Encoding');
     expect(response.headers.get('Set-Cookie')).toBe('a=b');
@@ -21,7 +21,7 @@ describe('response compression', () => {
   });
 
   it('answers brotli to a browser that lists it, as small as gzip', async () => {
-    const response = compressed(request('gzip, deflate, br, zstd'), page());
+    const response = await compressed(request('gzip, deflate, br, zstd'), page());
     expect(response.headers.get('Content-Encoding')).toBe('br');
     expect(response.headers.get('Vary')).toBe('Accept-Encoding');
     const bytes = Buffer.from(await response.arrayBuffer());
@@ -31,20 +31,29 @@ describe('response compression', () => {
 
   it('sends the body as it is to clients that do not ask for brotli or gzip or refuse them', async () => {
     for (const header of [undefined, 'deflate', 'gzip;q=0, identity', 'br;q=0']) {
-      const response = compressed(request(header), page());
+      const response = await compressed(request(header), page());
       expect(response.headers.has('Content-Encoding')).toBe(false);
       expect(await response.text()).toBe(html);
     }
   });
 
-  it('leaves binary, already encoded, small and bodiless responses alone', () => {
+  it('leaves binary, already encoded, small and bodiless responses alone', async () => {
     const pdf = new Response(html, { headers: { 'Content-Type': 'application/pdf' } });
     const encoded = page({ 'Content-Encoding': 'br' });
     const small = new Response('{"status":"ok"}', { headers: { 'Content-Type': 'application/json', 'Content-Length': '15' } });
     const redirect = new Response(null, { status: 302, headers: { Location: '/en-us/login', 'Content-Type': 'text/html' } });
-    for (const response of [pdf, encoded, small, redirect]) expect(compressed(request('gzip'), response)).toBe(response);
+    for (const response of [pdf, encoded, small, redirect]) expect(await compressed(request('gzip'), response)).toBe(response);
     const head = page();
-    expect(compressed(request('gzip', 'HEAD'), head)).toBe(head);
+    expect(await compressed(request('gzip', 'HEAD'), head)).toBe(head);
+  });
+
+  it('sends a short body of unknown length as it is, with its status and headers', async () => {
+    const json = new Response('{"data":[]}', { status: 201, headers: { 'Content-Type': 'application/json', 'Set-Cookie': 'a=b' } });
+    const response = await compressed(request('gzip, br'), json);
+    expect(response.headers.has('Content-Encoding')).toBe(false);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('Set-Cookie')).toBe('a=b');
+    expect(await response.text()).toBe('{"data":[]}');
   });
 
   it('reads Accept-Encoding weights and the wildcard', () => {

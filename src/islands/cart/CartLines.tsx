@@ -5,6 +5,7 @@ import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { lineQtyLimit } from '../../domain/cart/line-qty';
 import type { CartLineView, CartView } from '../../server/cart/cart.service';
 import { publishCart, type CartAnswer } from './add-to-cart';
+import { renderedByPreact } from '../lib/rendered-by-preact';
 
 export interface CartLabels {
   product: string;
@@ -28,7 +29,7 @@ interface Props {
 
 type Answer = CartAnswer & { data?: CartView };
 
-export default function CartLines({ initial, currency, labels, locale }: Props) {
+function CartLines({ initial, currency, labels, locale }: Props) {
   const [cart, setCart] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
@@ -106,3 +107,5 @@ export default function CartLines({ initial, currency, labels, locale }: Props) 
     </div>
   );
 }
+
+export default renderedByPreact(CartLines);

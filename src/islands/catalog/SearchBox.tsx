@@ -2,6 +2,7 @@
 // a new keystroke cancels the request still in flight. Submitting opens /catalog/list?search=.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_LENGTH, suggestionLimit } from '../../domain/catalog/search.rules';
+import { renderedByPreact } from '../lib/rendered-by-preact';
 
 interface Suggestion {
   name: string;
@@ -23,7 +24,7 @@ function hrefOf(locale: string, s: Suggestion): string {
   return `/${locale}/${base}/${s.slug}`;
 }
 
-export default function SearchBox({ locale, label, placeholder, initial = '', phone = false }: Props) {
+function SearchBox({ locale, label, placeholder, initial = '', phone = false }: Props) {
   const [term, setTerm] = useState(initial);
   const [items, setItems] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
@@ -103,3 +104,5 @@ export default function SearchBox({ locale, label, placeholder, initial = '', ph
     </form>
   );
 }
+
+export default renderedByPreact(SearchBox);

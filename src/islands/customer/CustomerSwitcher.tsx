@@ -13,6 +13,7 @@ import type { CustomerDialogLabels } from './labels';
 import { Pagination } from './Pagination';
 import { isPageSize, PAGE_SIZES, type CodeLike } from './paging';
 import { useCustomerList } from './useCustomerList';
+import { renderedByPreact } from '../lib/rendered-by-preact';
 
 export interface CustomerSwitcherProps {
   labels: CustomerDialogLabels;
@@ -28,7 +29,7 @@ export interface CustomerSwitcherProps {
   pageNeedsCustomer: boolean;
 }
 
-export default function CustomerSwitcher(props: CustomerSwitcherProps) {
+function CustomerSwitcher(props: CustomerSwitcherProps) {
   const { labels, current, newList } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -155,3 +156,5 @@ export default function CustomerSwitcher(props: CustomerSwitcherProps) {
     </>
   );
 }
+
+export default renderedByPreact(CustomerSwitcher);

@@ -16,10 +16,11 @@ import { checkRequest, partialAmountOf, type FlowState } from './payment-request
 import { textOf, type PaymentFlowProps } from './payment.types';
 import { PaymentDone } from './PaymentDone';
 import { useSelectionBoxes } from './useSelectionBoxes';
+import { renderedByPreact } from '../lib/rendered-by-preact';
 
 const INITIAL: FlowState = { selection: EMPTY_SELECTION, methodId: '', savedId: '', partialOn: false, partialText: '', acknowledged: false, terms: false, info: {} };
 
-export default function PaymentFlow(props: PaymentFlowProps) {
+function PaymentFlow(props: PaymentFlowProps) {
   const text = useMemo(() => textOf(props.texts), [props.texts]);
   const money = (minor: number) => formatMoney(minor, props.company.currency, props.money);
   const percent = (value: number) => formatPercent(isLocale(props.locale) ? props.locale : DEFAULT_LOCALE, value);
@@ -151,3 +152,5 @@ export default function PaymentFlow(props: PaymentFlowProps) {
     </div>
   );
 }
+
+export default renderedByPreact(PaymentFlow);

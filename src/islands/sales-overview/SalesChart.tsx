@@ -7,6 +7,7 @@ import { setAutoFreeze } from 'immer';
 import { useEffect, useState } from 'react';
 import { Bar, ComposedChart, LabelList, Line, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { formatMoney, precisionFor, type MoneyFormat } from '../../domain/money';
+import { renderedByPreact } from '../lib/rendered-by-preact';
 
 export interface ChartPoint {
   label: string;
@@ -33,7 +34,7 @@ setAutoFreeze(false);
 const THIS_YEAR = '#1552a8';
 const LAST_YEAR = '#ef6c00';
 
-export default function SalesChart({ kind, points, currency, moneyFormat, names, showValues, lang }: Props) {
+function SalesChart({ kind, points, currency, moneyFormat, names, showValues, lang }: Props) {
   // Drawn only in the browser: the server sends the placeholder of the same height.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -62,3 +63,5 @@ export default function SalesChart({ kind, points, currency, moneyFormat, names,
     </div>
   );
 }
+
+export default renderedByPreact(SalesChart);

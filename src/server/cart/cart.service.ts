@@ -79,7 +79,7 @@ export async function readCart(upstream: UpstreamClient, custCode: string): Prom
 }
 
 export async function updateCart(upstream: UpstreamClient, custCode: string, input: CartUpdateInput): Promise<{ cart: CartView; errors: LineError[] }> {
-  const current = input.mode === 'add' ? (await upstream.request(CartDocument, { custCode })).cart : null;
+  const current = input.mode === 'add' ? (await upstream.request(CartDocument, { custCode }, { fresh: true })).cart : null;
   const held = new Map(current?.items.map((i) => [`${i.sorg}|${i.product.article_code}`, i]) ?? []);
   const products = mergeLines(input.lines).map((line) => {
     const item = held.get(`${line.sorg}|${line.articleCode}`);

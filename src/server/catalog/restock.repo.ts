@@ -1,5 +1,5 @@
 // The restock_alerts table: the only module that reads or writes it.
-import { and, asc, desc, eq, inArray, isNull, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, isNotNull, or, sql } from 'drizzle-orm';
 import type { PortalDb } from '../../../db/client';
 import { restockAlerts } from '../../../db/schema/restock';
 import { users } from '../../../db/schema/identity';
@@ -40,6 +40,13 @@ export async function waitingFor(db: PortalDb, owner: AlertOwner, sorg: string, 
 /** Notices not yet dismissed: arrived alerts of the owner. */
 export async function unseenNotices(db: PortalDb, owner: AlertOwner): Promise<RestockAlert[]> {
   return db.select().from(restockAlerts).where(and(owned(owner), isNotNull(restockAlerts.notifiedAt), isNull(restockAlerts.seenAt))).orderBy(desc(restockAlerts.notifiedAt)).limit(20);
+}
+
+/** The owner's alerts still waiting and those arrived but not dismissed, in one read (the home's). */
+export async function openAlerts(db: PortalDb, owner: AlertOwner): Promise<{ waiting: RestockAlert[]; unseen: RestockAlert[] }> {
+  const rows = await db.select().from(restockAlerts).where(and(owned(owner), or(isNull(restockAlerts.notifiedAt), isNull(restockAlerts.seenAt)))).orderBy(asc(restockAlerts.id));
+  const unseen = rows.filter((a) => a.notifiedAt !== null).sort((a, b) => (b.notifiedAt?.getTime() ?? 0) - (a.notifiedAt?.getTime() ?? 0));
+  return { waiting: rows.filter((a) => a.notifiedAt === null), unseen: unseen.slice(0, 20) };
 }
 
 /** Deletes one of the owner's alerts; false when the id is not theirs (or gone). */

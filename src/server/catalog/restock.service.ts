@@ -71,7 +71,11 @@ async function availability(deps: Pick<Services, 'upstream'>, alerts: readonly R
  * Returns how many were notified. A failed e-mail is logged; the notice is in the portal anyway.
  */
 export async function sweepRestock(deps: Deps, owner: AlertOwner | null): Promise<number> {
-  const open = await waiting(deps.db, owner);
+  return notifyArrived(deps, await waiting(deps.db, owner));
+}
+
+/** Of these waiting alerts, notifies those whose article is back; returns how many. */
+export async function notifyArrived(deps: Deps, open: readonly RestockAlert[]): Promise<number> {
   if (open.length === 0) return 0;
   const due = dueAlerts(open, await availability(deps, open));
   const claimed = await claimNotified(deps.db, due.map((a) => a.id));

@@ -11,8 +11,9 @@ export interface OpenInvoiceCompany {
   readonly rows: readonly InvoiceView[];
 }
 
-export async function readOpenInvoices(upstream: UpstreamClient, code: CustCode, sorgs?: readonly string[], signal?: AbortSignal): Promise<OpenInvoiceCompany[]> {
-  const { openInvoiceV5 } = await upstream.request(OpenInvoiceV5Document, { payerCode: code.r3, sorgs: sorgs ? [...sorgs] : null }, signal ? { signal } : {});
+/** `fresh`: past the read cache, for a check right before a payment. */
+export async function readOpenInvoices(upstream: UpstreamClient, code: CustCode, sorgs?: readonly string[], signal?: AbortSignal, fresh = false): Promise<OpenInvoiceCompany[]> {
+  const { openInvoiceV5 } = await upstream.request(OpenInvoiceV5Document, { payerCode: code.r3, sorgs: sorgs ? [...sorgs] : null }, { ...(signal ? { signal } : {}), fresh });
   return openInvoiceV5.map((c) => ({
     company: c.company,
     additionalDisplays: c.additionalDisplays,

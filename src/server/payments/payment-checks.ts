@@ -35,7 +35,7 @@ const invalid = (locale: Locale, path: string, key: MessageKey, params?: Record<
 
 export async function checkPayment(ctx: CheckContext, body: CreatePaymentBody): Promise<CheckedPayment> {
   if (!ctx.host.payment) throw invoicesError(ctx.locale, 'PAYMENT_DISABLED');
-  const [companies, methods] = await Promise.all([readOpenInvoices(ctx.upstream, ctx.code, [body.company]), readPaymentMethods(ctx.upstream, body.company)]);
+  const [companies, methods] = await Promise.all([readOpenInvoices(ctx.upstream, ctx.code, [body.company], undefined, true), readPaymentMethods(ctx.upstream, body.company)]);
   const all = companies.flatMap((c) => c.rows);
   const rows = await resolveRows(ctx, all, body);
   const blocker = paymentBlocker({ rule: ctx.host.invoicePaymentRule, rows: all, selection: selectionOf(rows), methodChosen: true });

@@ -34,3 +34,12 @@ export interface MailMessage {
 export interface Mailer {
   send(message: MailMessage): Promise<{ id: string }>;
 }
+
+/** An answer to a JSON POST: the status and the body's text (the caller parses it). */
+export interface PostAnswer {
+  status: number;
+  text: string;
+}
+
+/** POSTs a JSON body (the upstream's GraphQL): node:http with kept-alive sockets on Node, fetch on Workers. */
+export type PostJson = (url: string, headers: Record<string, string>, body: string, signal: AbortSignal) => Promise<PostAnswer>;

@@ -18,6 +18,8 @@ export interface UpstreamClientOptions {
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Skip the read cache (read-cache.ts): the answer must be the upstream's of this moment. */
+  fresh?: boolean;
 }
 
 export interface UpstreamClient {

@@ -1,8 +1,10 @@
+import { postJson as defaultPost } from '#runtime/post-json';
+import type { PostJson } from '../runtime/types';
 import { UpstreamError, toErrorDetails } from './errors';
-import type { GraphQLRequest, GraphQLResponse, Transport } from './transport';
+import type { GraphQLResponse, Transport } from './transport';
 
 /** GraphQL over HTTP: one JSON POST per request, bearer token when configured. */
-export function httpTransport(url: string, token: string | undefined): Transport {
+export function httpTransport(url: string, token: string | undefined, post: PostJson = defaultPost): Transport {
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     accept: 'application/graphql-response+json, application/json',
@@ -11,19 +13,20 @@ export function httpTransport(url: string, token: string | undefined): Transport
 
   return async (request, signal) => {
     const operationName = request.operationName;
-    let response: Response;
+    let answer;
     try {
-      response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(request), signal });
+      answer = await post(url, headers, JSON.stringify(request), signal);
     } catch (error) {
       if (signal.aborted) throw error;
       throw new UpstreamError('network', `Upstream unreachable at ${url}`, { operationName, cause: error });
     }
-    const body = await readJson(response, signal, request);
-    if (!response.ok) {
+    const ok = answer.status >= 200 && answer.status < 300;
+    const body = parseJson(answer.text, ok, operationName);
+    if (!ok) {
       const errors = isGraphQLResponse(body) ? toErrorDetails(body.errors ?? []) : [];
-      throw new UpstreamError('http', `Upstream answered HTTP ${response.status}`, {
+      throw new UpstreamError('http', `Upstream answered HTTP ${answer.status}`, {
         operationName,
-        status: response.status,
+        status: answer.status,
         errors,
       });
     }
@@ -34,16 +37,12 @@ export function httpTransport(url: string, token: string | undefined): Transport
   };
 }
 
-async function readJson(response: Response, signal: AbortSignal, request: GraphQLRequest): Promise<unknown> {
+function parseJson(text: string, ok: boolean, operationName: string | undefined): unknown {
   try {
-    return await response.json();
+    return JSON.parse(text);
   } catch (error) {
-    if (signal.aborted) throw error;
-    if (!response.ok) return undefined;
-    throw new UpstreamError('network', 'Upstream sent a body that is not JSON', {
-      operationName: request.operationName,
-      cause: error,
-    });
+    if (!ok) return undefined;
+    throw new UpstreamError('network', 'Upstream sent a body that is not JSON', { operationName, cause: error });
   }
 }
 

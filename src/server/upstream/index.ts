@@ -1,6 +1,8 @@
 // The portal's way to the upstream: `getUpstream().request(SomeDocument, variables)`.
 import { serverEnv } from '../env';
+import { createCache } from '#runtime/cache';
 import { createUpstreamClient, type UpstreamClient } from './client';
+import { CACHED_READS, withReadCache } from './read-cache';
 
 export { createUpstreamClient, type UpstreamClient, type UpstreamClientOptions, type RequestOptions } from './client';
 export {
@@ -18,11 +20,13 @@ let client: UpstreamClient | undefined;
 
 /** The per-isolate client, configured from the server environment. */
 export function getUpstream(): UpstreamClient {
-  client ??= createUpstreamClient({
-    url: serverEnv().UPSTREAM_GRAPHQL_URL,
-    token: serverEnv().UPSTREAM_TOKEN,
-    timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS,
-  });
+  const env = serverEnv();
+  client ??= withReadCache(
+    createUpstreamClient({ url: env.UPSTREAM_GRAPHQL_URL, token: env.UPSTREAM_TOKEN, timeoutMs: env.UPSTREAM_TIMEOUT_MS }),
+    createCache(),
+    CACHED_READS,
+    env.UPSTREAM_READ_CACHE_SECONDS,
+  );
   return client;
 }
 

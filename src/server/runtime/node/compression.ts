@@ -9,36 +9,15 @@ export const APP_COMPRESSES = true;
  */
 export const GZIP_LEVEL = 4;
 
-/**
- * gzip as a stream pair for `pipeThrough`. Astro streams a page in many small chunks; a zlib stream
- * costs a thread-pool round trip and a socket write per chunk it passes on, which the profile of a
- * signed-in page put at about a fifth of its CPU time (issue 19). A page is rendered in a few
- * milliseconds, so the body is collected and compressed in one call and sent as one chunk.
- */
-export function gzipStream(): ReadableWritablePair<Uint8Array, Uint8Array> {
-  return wholeBody((body) => gzipSync(body, { level: GZIP_LEVEL }));
+/** gzip of a whole body (see compress.step.ts for why bodies are compressed whole). */
+export function gzipBody(body: Uint8Array): Uint8Array<ArrayBuffer> {
+  return gzipSync(body, { level: GZIP_LEVEL });
 }
 
 /**
  * Brotli at quality 1: on a 64 KB signed-in page about a third of gzip level 4's CPU time for the
- * same size (13.7 KB against 13.4 KB), measured for issue 19. Collected and compressed like gzip.
+ * same size (13.7 KB against 13.4 KB), measured for issue 19.
  */
-export function brotliStream(): ReadableWritablePair<Uint8Array, Uint8Array> {
-  return wholeBody((body) =>
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
-  );
-}
-
-function wholeBody(compress: (body: Buffer) => Uint8Array): ReadableWritablePair<Uint8Array, Uint8Array> {
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  return new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk) {
-      parts.push(chunk);
-      size += chunk.byteLength;
-    },
-    flush(controller) {
-      controller.enqueue(compress(Buffer.concat(parts, size)));
-    },
-  });
+export function brotliBody(body: Uint8Array): Uint8Array<ArrayBuffer> {
+  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } });
 }

@@ -41,5 +41,8 @@ export interface PostAnswer {
   text: string;
 }
 
-/** POSTs a JSON body (the upstream's GraphQL): node:http with kept-alive sockets on Node, fetch on Workers. */
-export type PostJson = (url: string, headers: Record<string, string>, body: string, signal: AbortSignal) => Promise<PostAnswer>;
+/**
+ * POSTs a JSON body (the upstream's GraphQL): node:http with kept-alive sockets on Node, fetch on
+ * Workers. `idempotent`: the request may be sent again when a kept-alive socket turns out closed.
+ */
+export type PostJson = (url: string, headers: Record<string, string>, body: string, signal: AbortSignal, idempotent: boolean) => Promise<PostAnswer>;

@@ -15,7 +15,7 @@ export function httpTransport(url: string, token: string | undefined, post: Post
     const operationName = request.operationName;
     let answer;
     try {
-      answer = await post(url, headers, JSON.stringify(request), signal);
+      answer = await post(url, headers, JSON.stringify(request), signal, !/^\s*mutation\b/.test(request.query));
     } catch (error) {
       if (signal.aborted) throw error;
       throw new UpstreamError('network', `Upstream unreachable at ${url}`, { operationName, cause: error });

@@ -13,7 +13,7 @@ import { hostByKey } from '../../src/content/hosts';
 import { isFlagOn } from '../../src/domain/feature-flags';
 import { canAccess, ROUTES, routePath, type RouteDef } from '../../src/domain/routes';
 import { expect, test } from './fixtures';
-import { axeViolations, openDisclosures } from './support/axe';
+import { axeViolations, openDisclosures, preloadAxe } from './support/axe';
 import { hostOrigin } from './support/hosts';
 
 test.describe.configure({ mode: 'parallel' });
@@ -156,10 +156,12 @@ async function hydrated(page: Page): Promise<void> {
       });
       for (const island of waiting) island.firstElementChild?.scrollIntoView();
       // The customer selection that opens by itself hydrates at once without an island (decision 0084).
-      return waiting.length + document.querySelectorAll('[data-customer-switcher="load"]:not([data-hydrated])').length;
+      const count = waiting.length + document.querySelectorAll('[data-customer-switcher="load"]:not([data-hydrated])').length;
+      // Back to the top once all are in, within the same round trip.
+      if (count === 0) window.scrollTo(0, 0);
+      return count;
     });
   await expect.poll(pending, { timeout: 15_000 }).toBe(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**
@@ -199,6 +201,7 @@ async function shellViolations(page: Page, site: Site): Promise<string[]> {
 
 test('the public pages have no serious or critical accessibility violations', { tag: '@phone' }, async ({ page, baseURL, consoleErrors }) => {
   consoleErrors.allow(/status of 404/);
+  await preloadAxe(page);
   const site = siteOf(null, baseURL);
   const seen = new Set<string>();
   const found: string[] = [];
@@ -242,6 +245,7 @@ for (const account of SEED_ACCOUNTS) {
       consoleErrors.allow(/status of 404/);
       const site = siteOf(account, baseURL);
       await signIn(page, site, account.username);
+      await preloadAxe(page);
       const { body: user } = await api<{ scopes: string[]; limitation: string | null; salesActiveCustCode: unknown }>(page, 'GET', '/api/user');
       if (!user.salesActiveCustCode && user.scopes.includes('menu.change-cust')) await chooseFirstCustomer(page);
       const found = part === 0 ? await shellViolations(page, site) : [];

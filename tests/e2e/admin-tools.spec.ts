@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { writeXlsx } from '../../src/server/orders/xlsx';
 import { ANNOUNCEMENT_KEY, DISMISS_MS, POPUP_KEY } from '../../src/islands/content/dismissal';
 import { expect, test } from './fixtures';
-import { signInWithForm } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 async function dismissPopups(page: Page): Promise<void> {
   await page.evaluate(([keys, until]) => keys.forEach((key) => localStorage.setItem(key, String(until))), [[POPUP_KEY, ANNOUNCEMENT_KEY], Date.now() + DISMISS_MS] as const);
@@ -18,7 +18,7 @@ function usersSheet(stamp: string, badRow: number | null): Buffer {
 
 test('an administrator bulk-creates ten users from a file with one bad row', async ({ page }) => {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  await signInWithForm(page, '/en-us', 'admin');
+  await signInAs(page, '/en-us', 'admin');
   await dismissPopups(page);
   await page.goto('/en-us/admin/users');
   await page.getByRole('link', { name: 'Create in bulk' }).click();
@@ -50,7 +50,7 @@ test('an administrator bulk-creates ten users from a file with one bad row', asy
 
 test('an administrator copies a US dealer, picking one more customer by search', async ({ page }) => {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  await signInWithForm(page, '/en-us', 'admin');
+  await signInAs(page, '/en-us', 'admin');
   await dismissPopups(page);
   await page.goto('/en-us/admin/users?search=dealer.us');
   await page.getByRole('link', { name: 'Copy dealer.us', exact: true }).click();
@@ -73,7 +73,7 @@ test('an administrator copies a US dealer, picking one more customer by search',
 });
 
 test('an administrator sees why articles cannot be ordered, as a table and in detail', async ({ page }) => {
-  await signInWithForm(page, '/en-us', 'admin');
+  await signInAs(page, '/en-us', 'admin');
   await dismissPopups(page);
   await page.goto('/en-us/admin/catalog-analyze');
   await page.getByLabel('Article codes').fill('100000055\n100000002\nNOPE-1');

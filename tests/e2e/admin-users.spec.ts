@@ -7,7 +7,7 @@ import { resolveHost } from '../../src/content/hosts';
 import { buildMenu } from '../../src/domain/menu';
 import { expect, test } from './fixtures';
 import { ANNOUNCEMENT_KEY, DISMISS_MS, POPUP_KEY } from '../../src/islands/content/dismissal';
-import { signInWithForm } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 function dealerMenu(): string[] {
   const scopes = new Set(SEED_ROLES.find((role) => role.name === 'dealer')?.scopes ?? []);
@@ -42,7 +42,7 @@ async function signOut(page: Page): Promise<void> {
 
 test('an administrator creates a dealer who signs in with the shown password and sees only the dealer pages', async ({ page }) => {
   const username = `new.dealer.${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  await signInWithForm(page, '/en-us', 'admin');
+  await signInAs(page, '/en-us', 'admin');
   await dismissPopups(page);
   await page.goto('/en-us/admin/users/create');
   await page.getByLabel('Name', { exact: true }).fill('Robin Hale');
@@ -78,7 +78,7 @@ test('an administrator creates a dealer who signs in with the shown password and
 test('an administrator sees "Email already exists" and keeps what was typed', async ({ page, consoleErrors }) => {
   // The form's answer is a 409 page; the browser logs its status.
   consoleErrors.allow(/status of 409/);
-  await signInWithForm(page, '/en-us', 'admin');
+  await signInAs(page, '/en-us', 'admin');
   await dismissPopups(page);
   await page.goto('/en-us/admin/users/create');
   await page.getByLabel('Name', { exact: true }).fill('Jamie Twin');
@@ -93,7 +93,7 @@ test('an administrator sees "Email already exists" and keeps what was typed', as
 
 test('an administrator removes a permission from a role and the signed-in user loses that menu entry', async ({ page, browser, baseURL }) => {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  await signInWithForm(page, '/en-us', 'admin');
+  await signInAs(page, '/en-us', 'admin');
   await dismissPopups(page);
   await page.goto('/en-us/admin/roles/create');
   await page.getByLabel('Name', { exact: true }).fill(`reader-${stamp}`);

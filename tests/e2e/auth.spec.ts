@@ -1,6 +1,7 @@
 // Signing in and out through the zero-JavaScript sign-in form and the shell's logout.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { closePromotions } from './support/sign-in';
 
 const PASSWORD = 'Spoke-Demo-2026';
 
@@ -44,10 +45,8 @@ test('a signed-in dealer signs out and is asked to sign in again', { tag: '@phon
   await signIn(page, 'dealer.us', PASSWORD);
   await expect(page).toHaveURL(/\/en-us\/?$/);
 
-  const promotions = page.getByRole('dialog', { name: 'Promotions' });
   // The banner pop-up opens over the page for dealers with active promotions; it is not what this story is about.
-  const opened = await promotions.waitFor({ state: 'visible', timeout: 3_000 }).then(() => true, () => false);
-  if (opened) await promotions.getByRole('button', { name: 'Close promotions' }).click();
+  await closePromotions(page);
   const profile = page.getByLabel('Profile menu of Jamie Carter');
   if (await profile.isVisible()) await profile.click();
   else await page.getByRole('button', { name: 'Open menu' }).click();

@@ -2,7 +2,7 @@
 // the points of the lines listed below it; the newer layout shows the same quarter as cards.
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { closePromotions, signInAs } from './support/sign-in';
 
 const lastYear = new Date().getUTCFullYear() - 1;
 const number = (text: string) => Number(text.replace(/[^\d]/g, ''));
@@ -13,7 +13,7 @@ async function columnSum(table: Locator, column: number): Promise<number> {
 }
 
 test('a dealer reads the bonus of a quarter and its lines add up', async ({ page }) => {
-  await signInWithForm(page, '/en-us', 'dealer.us');
+  await signInAs(page, '/en-us', 'dealer.us');
   await closePromotions(page);
   await page.goto('/en-us/bonus-dealer');
   await page.getByRole('navigation', { name: 'Year' }).getByRole('link', { name: String(lastYear) }).click();

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { ANNOUNCEMENT_KEY, DISMISS_MS, POPUP_KEY } from '../../src/islands/content/dismissal';
 import { expect, test } from './fixtures';
-import { signInWithForm } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 const results = (page: Page) => page.getByTestId('catalog-results').getByRole('article');
 
@@ -13,7 +13,7 @@ async function articleLines(page: Page): Promise<string[]> {
 }
 
 test('a dealer narrows the catalogue to one brand, two sizes and in stock, drops a size and shares the link', { tag: '@phone' }, async ({ page, context }, testInfo) => {
-  await signInWithForm(page, '/en-us', 'dealer.us');
+  await signInAs(page, '/en-us', 'dealer.us');
   // A returning dealer who closed today's pop-ups.
   await page.evaluate(([keys, until]) => keys.forEach((key) => localStorage.setItem(key, String(until))), [[POPUP_KEY, ANNOUNCEMENT_KEY], Date.now() + DISMISS_MS] as const);
   await page.goto('/en-us/catalog/list?category=Bike&view=item');

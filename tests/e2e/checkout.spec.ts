@@ -40,6 +40,8 @@ test('a dealer searches, adds a bike from the grid, checks out on another paymen
   const { orderNumber, paymentTerm } = await withCart(shopper, async () => {
     await addFirstArticleToCart(page);
     await page.goto(`${shopper.prefix}/cart`);
+    // The cart lines island hydrates after the load event; a quantity typed before that is not sent.
+    await expect(page.locator('astro-island[component-url*="CartLines"]:not([ssr])')).toHaveCount(1);
     const saved = page.waitForResponse((r) => r.url().includes('/api/cart/lines') && r.request().method() === 'PUT');
     await page.getByRole('spinbutton').first().fill('2');
     await expect(page.getByTestId('cart-totals')).toBeVisible();

@@ -4,7 +4,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { freeFrames } from './support/frames-db';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { closePromotions, signInAs } from './support/sign-in';
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...new Array<number>(200).fill(9)]);
 const PDF = Buffer.from('%PDF-1.4\n% receipt\n');
@@ -12,7 +12,7 @@ const PDF = Buffer.from('%PDF-1.4\n% receipt\n');
 async function asAdmin(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext(baseURL ? { baseURL } : {});
   const page = await context.newPage();
-  await signInWithForm(page, '/en-us', 'admin');
+  await signInAs(page, '/en-us', 'admin');
   return page;
 }
 
@@ -21,7 +21,7 @@ test('a dealer files a bike claim with photos and the receipt, staff move it on,
   test.setTimeout(60_000);
   const [frame] = await freeFrames(info, 1);
   if (!frame) throw new Error('no free frame in the demo data');
-  await signInWithForm(page, '/en-us', 'dealer.us');
+  await signInAs(page, '/en-us', 'dealer.us');
   await page.goto('/en-us/claim/create/bike');
   await closePromotions(page);
   await page.getByLabel('Frame number').fill(frame);
@@ -66,7 +66,7 @@ test('a dealer files a bike claim with photos and the receipt, staff move it on,
 test('a mechanic records a pre-delivery inspection, deletes it and restores it', async ({ page }, info) => {
   const [frame] = await freeFrames(info, 1);
   if (!frame) throw new Error('no free frame in the demo data');
-  await signInWithForm(page, '/en-us', 'dealer.us');
+  await signInAs(page, '/en-us', 'dealer.us');
   await page.goto('/en-us/pdi');
   await closePromotions(page);
   await page.getByLabel('Frame number').fill(frame);

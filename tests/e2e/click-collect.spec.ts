@@ -1,7 +1,7 @@
 // Click and collect: a dealer splits an order between HQ and pick-up and submits it after confirming,
 // and hands a ready order to its consumer (collected). Each project works on its own demo orders.
 import { expect, test } from './fixtures';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { closePromotions, signInAs } from './support/sign-in';
 
 const ORDERS = {
   desktop: { split: 'CC700010', collect: 'CC700013' },
@@ -12,7 +12,7 @@ test('a click-and-collect order is split and submitted', async ({ page, consoleE
   // The refused submits answer 422, which the browser reports as a failed resource.
   consoleErrors.allow(/status of 422/);
   const { split } = info.project.name === 'phone' ? ORDERS.phone : ORDERS.desktop;
-  await signInWithForm(page, '/en-us', 'dealer.us');
+  await signInAs(page, '/en-us', 'dealer.us');
   await closePromotions(page);
   await page.goto('/en-us/click-collect?status=need_confirmation');
   await page.getByRole('link', { name: split, exact: true }).click();
@@ -38,7 +38,7 @@ test('a click-and-collect order is split and submitted', async ({ page, consoleE
 
 test('a dealer moves a ready click-and-collect order to collected', async ({ page }, info) => {
   const { collect } = info.project.name === 'phone' ? ORDERS.phone : ORDERS.desktop;
-  await signInWithForm(page, '/en-us', 'dealer.us');
+  await signInAs(page, '/en-us', 'dealer.us');
   await closePromotions(page);
   await page.goto('/en-us/click-collect?status=ready_to_pickup');
   await page.getByRole('link', { name: collect, exact: true }).click();

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hostOrigin } from './support/hosts';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { closePromotions, signInAs } from './support/sign-in';
 
 /** A 1 × 1 PNG: the banner image the administrator uploads. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -18,7 +18,7 @@ async function leave(page: Page): Promise<void> {
 test('an administrator publishes an announcement and a banner for US01: a US dealer sees both and closes them, a German dealer sees neither', async ({ page, baseURL }, testInfo) => {
   const tag = `${testInfo.project.name}${Date.now()}`;
   const title = `Workshop open day ${tag}`;
-  await signInWithForm(page, '/en-us', 'admin');
+  await signInAs(page, '/en-us', 'admin');
   await closePromotions(page);
 
   await page.goto('/en-us/admin/announcements/create');
@@ -37,7 +37,7 @@ test('an administrator publishes an announcement and a banner for US01: a US dea
   await expect(page.getByRole('status')).toHaveText('Saved.');
   await leave(page);
 
-  await signInWithForm(page, '/en-us', 'dealer.us');
+  await signInAs(page, '/en-us', 'dealer.us');
   const promotions = page.getByRole('dialog', { name: 'Promotions' });
   await expect(promotions.locator(`a[href*="promo=${tag}"]`)).toHaveCount(1);
   const announcement = page.getByRole('complementary', { name: 'Announcement' });
@@ -50,14 +50,14 @@ test('an administrator publishes an announcement and a banner for US01: a US dea
   await leave(page);
 
   const german = `${hostOrigin('de.localhost', baseURL)}/en-uk`;
-  await signInWithForm(page, german, 'dealer.de');
+  await signInAs(page, german, 'dealer.de');
   await expect(page.getByRole('dialog', { name: 'Promotions' }).locator(`a[href*="promo=${tag}"]`)).toHaveCount(0);
   await expect(page.getByText(title)).toHaveCount(0);
 });
 
 test('an administrator files a technical document and a dealer downloads it from the documents page', async ({ page }, testInfo) => {
   const title = `Suspension service guide ${testInfo.project.name}${Date.now()}`;
-  await signInWithForm(page, '/en-us', 'admin');
+  await signInAs(page, '/en-us', 'admin');
   await closePromotions(page);
   await page.goto('/en-us/admin/sales-document/list/create');
   await page.getByLabel('Type').selectOption('technical');
@@ -68,7 +68,7 @@ test('an administrator files a technical document and a dealer downloads it from
   await expect(page.getByRole('status')).toHaveText('Saved.');
   await leave(page);
 
-  await signInWithForm(page, '/en-us', 'dealer.us');
+  await signInAs(page, '/en-us', 'dealer.us');
   await closePromotions(page);
   await page.goto('/en-us/sales-document');
   await page.getByRole('link', { name: /Technical & service documents/ }).click();

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 import { expect, test as base } from './fixtures';
 import { hostOrigin } from './support/hosts';
 import { addFirstArticleToCart, withCart } from './support/place-order';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { closePromotions, signInAs } from './support/sign-in';
 
 // The Dutch production name mapped to this machine without marking it secure: what a hosts-file entry does.
 const MAPPED_HOST = 'dealer.spoke-bikes.nl';
@@ -20,7 +20,7 @@ const test = base.extend<object, object>({
 
 test('the German dealer signs in on de.localhost and adds an article to the cart', async ({ page, baseURL }) => {
   const prefix = `${hostOrigin('de.localhost', baseURL)}/en-uk`;
-  await signInWithForm(page, prefix, 'dealer.de');
+  await signInAs(page, prefix, 'dealer.de');
   await closePromotions(page);
   await expect(page).toHaveURL(`${prefix}`);
 

@@ -5,11 +5,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hostOrigin } from './support/hosts';
 import { GERMAN_HOST, germanHostLaunchOptions, withCart } from './support/place-order';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { closePromotions, signInAs } from './support/sign-in';
 
-/** Signs in through the sign-in form; `origin` picks another host than the test server's default. */
+/** Signs in (support/sign-in.ts); `origin` picks another host than the test server's default. */
 function signIn(page: Page, username: string, origin = ''): Promise<void> {
-  return signInWithForm(page, origin ? `${origin}/en-uk` : '/en-us', username);
+  return signInAs(page, origin ? `${origin}/en-uk` : '/en-us', username);
 }
 
 /** Stories that are not about the pop-ups close them first, as a returning user would have. */

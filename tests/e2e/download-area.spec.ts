@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { readXlsx } from '../../src/server/catalog/xlsx-reader';
 import { expect, test } from './fixtures';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { closePromotions, signInAs } from './support/sign-in';
 
 const lastYear = new Date().getUTCFullYear() - 1;
 
@@ -36,7 +36,7 @@ async function downloadWhenReady(page: Page, report: string): Promise<string[][]
 test('a dealer requests a report and downloads it once it is ready', async ({ page, consoleErrors }) => {
   // The first try has From after To: the page answers it with 400 and the message.
   consoleErrors.allow(/status of 400/);
-  await signInWithForm(page, '/en-us', 'dealer.us');
+  await signInAs(page, '/en-us', 'dealer.us');
   await closePromotions(page);
   await page.goto('/en-us/download-area');
   await requestReport(page, 'Bonus: B2B purchases');
@@ -47,7 +47,7 @@ test('a dealer requests a report and downloads it once it is ready', async ({ pa
 
 test('an auditor requests a report without choosing a customer and sees no customer chip', async ({ page, consoleErrors }) => {
   consoleErrors.allow(/status of 400/);
-  await signInWithForm(page, '/en-us', 'auditor');
+  await signInAs(page, '/en-us', 'auditor');
   await closePromotions(page);
   await page.goto('/en-us/download-area');
   await expect(page.getByTestId('customer-chip')).toHaveCount(0);

@@ -5,17 +5,17 @@
 // Dutch site takes part payments, so the other width's run still finds it overdue). No other story
 // pays DE01 invoices.
 import { expect, test as base } from './fixtures';
-import { hostLaunchOptions, hostOrigin } from './support/hosts';
+import { COUNTRY_HOSTS, countryHostLaunchOptions, hostOrigin } from './support/hosts';
 import { fillCard, startFlow } from './support/payment';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { closePromotions, signInAs } from './support/sign-in';
 
-const DUTCH_HOST = 'dealer.spoke-bikes.nl';
-const test = base.extend<object, object>({ launchOptions: hostLaunchOptions(DUTCH_HOST) });
+const DUTCH_HOST = COUNTRY_HOSTS.nl;
+const test = base.extend<object, object>({ launchOptions: countryHostLaunchOptions });
 
 test('the home shows the dealer an overdue invoice, and the dealer pays it from there', async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   const prefix = `${hostOrigin(DUTCH_HOST, baseURL)}/en-nl`;
-  await signInWithForm(page, prefix, 'dealer.de');
+  await signInAs(page, prefix, 'dealer.de');
   await closePromotions(page);
   await page.goto(`${prefix}/`);
 

@@ -1,10 +1,9 @@
 // A bike shop that is not a customer yet sends the new-customer inquiry with JavaScript disabled:
 // the rules answer in the page, the city list follows the country, and the confirmation shows.
-import { expect, test as base } from './fixtures';
-import { hostLaunchOptions, hostOrigin } from './support/hosts';
+import { expect, test } from './fixtures';
+import { hostOrigin } from './support/hosts';
 
 const INDONESIAN_HOST = 'id.localhost';
-const test = base.extend<object, object>({ launchOptions: hostLaunchOptions(INDONESIAN_HOST) });
 test.use({ javaScriptEnabled: false });
 
 test('a shop sends an inquiry with JavaScript disabled', async ({ page, baseURL, consoleErrors }) => {

@@ -7,10 +7,10 @@
 import type { Page } from '@playwright/test';
 import { PAYING_DEALER_INVOICES as INVOICES } from '../../upstream/ledger/demo/paying-dealer.demo';
 import { expect, test as base } from './fixtures';
-import { hostLaunchOptions, hostOrigin } from './support/hosts';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { COUNTRY_HOSTS, countryHostLaunchOptions, hostOrigin } from './support/hosts';
+import { closePromotions, signInAs } from './support/sign-in';
 
-const INDONESIAN_HOST = 'dealer.spoke-bikes.co.id';
+const INDONESIAN_HOST = COUNTRY_HOSTS.id;
 const OVERDUE_MESSAGE = 'Overdue invoices must be settled first';
 const TERMS = 'I accept the terms and conditions of online payment';
 
@@ -28,10 +28,10 @@ const RUNS = {
   },
 } as const;
 
-const test = base.extend<object, object>({ launchOptions: hostLaunchOptions(INDONESIAN_HOST) });
+const test = base.extend<object, object>({ launchOptions: countryHostLaunchOptions });
 
 async function signIn(page: Page, prefix: string): Promise<void> {
-  await signInWithForm(page, prefix, 'dealer.id');
+  await signInAs(page, prefix, 'dealer.id');
   await closePromotions(page);
 }
 

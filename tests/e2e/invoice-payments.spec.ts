@@ -4,16 +4,16 @@
 // paid invoices leave the open list, a part-paid one stays payable for the rest.
 import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
-import { hostLaunchOptions, hostOrigin } from './support/hosts';
+import { COUNTRY_HOSTS, countryHostLaunchOptions, hostOrigin } from './support/hosts';
 import { fillCard, startFlow } from './support/payment';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { closePromotions, signInAs } from './support/sign-in';
 
-const DUTCH_HOST = 'dealer.spoke-bikes.nl';
+const DUTCH_HOST = COUNTRY_HOSTS.nl;
 
-const test = base.extend<object, object>({ launchOptions: hostLaunchOptions(DUTCH_HOST) });
+const test = base.extend<object, object>({ launchOptions: countryHostLaunchOptions });
 
 async function signIn(page: Page, prefix: string, username: string): Promise<void> {
-  await signInWithForm(page, prefix, username);
+  await signInAs(page, prefix, username);
   await closePromotions(page);
 }
 

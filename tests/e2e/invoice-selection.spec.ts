@@ -2,10 +2,10 @@
 // island, which loads on the first interaction: a dealer's first tap on an invoice still selects it,
 // the keyboard selects the next one, and reset clears every box. Nothing is paid here.
 import { expect, test } from './fixtures';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { closePromotions, signInAs } from './support/sign-in';
 
 test('a dealer selects invoices by tap before the page script has loaded and by keyboard, and reset clears them', { tag: '@phone' }, async ({ page }) => {
-  await signInWithForm(page, '/en-us', 'dealer.us');
+  await signInAs(page, '/en-us', 'dealer.us');
   await closePromotions(page);
   await page.goto('/en-us/payment/invoice');
   const boxes = page.getByRole('checkbox', { name: /^Select invoice/ });

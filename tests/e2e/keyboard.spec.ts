@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 import { expect, test as base } from './fixtures';
 import { germanHostLaunchOptions, shopperFor, withCart } from './support/place-order';
+import { openPromotions } from './support/sign-in';
 
 // The phone project shops as the German dealer on the German host (support/place-order.ts).
 const test = base.extend<object, object>({ launchOptions: germanHostLaunchOptions });
@@ -31,8 +32,8 @@ async function signInByKeyboard(page: Page, prefix: string, username: string): P
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(/\/login/);
-  const promotions = page.locator('dialog[data-banner-popup]');
-  if (await promotions.waitFor({ state: 'visible', timeout: 2_000 }).then(() => true, () => false)) {
+  const promotions = await openPromotions(page);
+  if (promotions) {
     await page.keyboard.press('Escape');
     await expect(promotions).toBeHidden();
   }

@@ -4,13 +4,13 @@
 // (Country hosts come with <country>.localhost; these stories use the /de prefix on 127.0.0.1.)
 import { expect, test } from './fixtures';
 import { hostOrigin } from './support/hosts';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { closePromotions, signInAs } from './support/sign-in';
 
 const PRODUCT = 'catalog/bike/little-wren-hatchling-24-comp-2026';
 const GERMAN_MONEY = /^-?\d{1,3}(\.\d{3})*,\d\d\s\$$/;
 
 test('a dealer on the German pages reads German announcements, labels, footer, amounts and dates', async ({ page }) => {
-  await signInWithForm(page, '/en-us', 'dealer.us');
+  await signInAs(page, '/en-us', 'dealer.us');
   await closePromotions(page);
   await page.goto(`/de/${PRODUCT}`);
   await expect(page.getByRole('complementary', { name: 'Ankündigung' })).toContainText('Vororder für Modelljahr 2027 ist geöffnet');
@@ -31,7 +31,7 @@ test('a dealer on the German pages reads German announcements, labels, footer, a
 
 test('an Indonesian dealer on the English site reads every payment method in English, each with its own label', async ({ page, baseURL }) => {
   const site = `${hostOrigin('id.localhost', baseURL)}/en-id`;
-  await signInWithForm(page, site, 'dealer.id');
+  await signInAs(page, site, 'dealer.id');
   await closePromotions(page);
   await page.goto(`${site}/payment/invoice`);
   const methods = page.getByRole('radiogroup');

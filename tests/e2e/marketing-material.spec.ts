@@ -2,7 +2,7 @@
 // finish (the page draws each image's resolutions first); a dealer then finds the category, opens an
 // image with its resolutions and downloads it (desktop and phone).
 import { expect, test } from './fixtures';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { closePromotions, signInAs } from './support/sign-in';
 
 // A 1 x 1 PNG: real image bytes, so the server's check by content accepts it.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -11,7 +11,7 @@ test('an admin creates a category and bulk-uploads three images; a dealer finds 
   // Two accounts and several saves: well under the default on an idle machine, not on a busy one.
   test.setTimeout(60_000);
   const category = `Shop window ${info.project.name} ${Date.now()}`;
-  await signInWithForm(page, '/en-us', 'admin');
+  await signInAs(page, '/en-us', 'admin');
   await closePromotions(page);
 
   await page.goto('/en-us/admin/marketing-material/category/create');
@@ -31,7 +31,7 @@ test('an admin creates a category and bulk-uploads three images; a dealer finds 
   await expect(page.locator('.is-done')).toHaveCount(3);
 
   await page.context().clearCookies();
-  await signInWithForm(page, '/en-us', 'dealer.us');
+  await signInAs(page, '/en-us', 'dealer.us');
   await closePromotions(page);
   await page.goto('/en-us/marketing-material');
   await page.getByRole('link', { name: 'Brand assets' }).click();

@@ -1,7 +1,7 @@
 // An administrator publishes a news item, a dealer reads it; once the administrator ends its
 // validity it disappears for the dealer (desktop and phone).
 import { expect, test } from './fixtures';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { closePromotions, signInAs } from './support/sign-in';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -9,7 +9,7 @@ test('a news item is published and read, and disappears for dealers when its val
   // Two accounts and several saves: well under the default on an idle machine, not on a busy one.
   test.setTimeout(60_000);
   const title = `Spring line-up ${info.project.name} ${Date.now()}`;
-  await signInWithForm(page, '/en-us', 'admin');
+  await signInAs(page, '/en-us', 'admin');
   await closePromotions(page);
   await page.goto('/en-us/admin/news/create');
   await page.getByLabel('Title').fill(title);
@@ -32,7 +32,7 @@ test('a news item is published and read, and disappears for dealers when its val
   // The dealer reads in a browser of their own, as on their own phone or desk.
   const { baseURL, viewport, isMobile, hasTouch } = info.project.use;
   const dealer = await (await browser.newContext({ baseURL: baseURL ?? '', viewport: viewport ?? null, isMobile: isMobile ?? false, hasTouch: hasTouch ?? false })).newPage();
-  await signInWithForm(dealer, '/en-us', 'dealer.us');
+  await signInAs(dealer, '/en-us', 'dealer.us');
   await closePromotions(dealer);
   await dealer.goto('/en-us/news');
   await dealer.getByRole('link', { name: title }).click();

@@ -5,7 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 import { isoDay, placeOrder } from './orders-upstream';
 import { signIn, withCart, type Shopper } from './support/place-order';
-import { signInWithForm } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 const dealer: Shopper = { prefix: '/en-us', username: 'dealer.us' };
 /** A decodable 64 × 48 PNG, so the page compresses it as it would a camera photo. */
@@ -84,7 +84,7 @@ test('a dealer opens a return with a photo and finds the credit note once the ba
   const number = (await page.getByRole('heading', { level: 1 }).textContent())?.replace('Return ', '').trim() ?? '';
 
   await page.context().clearCookies();
-  await signInWithForm(page, '/en-us', 'admin');
+  await signInAs(page, '/en-us', 'admin');
   await page.goto('/en-us/admin/returns');
   const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(number) }) });
   await item.getByLabel('Back office note').fill('Carrier damage confirmed');

@@ -6,11 +6,11 @@
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 import { ANNOUNCEMENT_KEY, DISMISS_MS, POPUP_KEY } from '../../src/islands/content/dismissal';
 import { expect, test } from './fixtures';
 import { placeOrder } from './orders-upstream';
 import { addFirstArticleToCart, checkOutFromCart, germanHostLaunchOptions, shopperFor, signIn as signInAs, withCart } from './support/place-order';
+import { signInAs as signInThroughApi } from './support/sign-in';
 
 const DAY = 86_400_000;
 
@@ -25,11 +25,7 @@ const cell = (row: Locator, text: string) => row.getByRole('cell', { name: new R
 
 async function signIn(page: Page, username: string): Promise<void> {
   await page.addInitScript(([keys, until]) => keys.forEach((key) => localStorage.setItem(key, String(until))), [[POPUP_KEY, ANNOUNCEMENT_KEY], Date.now() + DISMISS_MS] as const);
-  await page.goto('/en-us/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/en-us\/?$/);
+  await signInThroughApi(page, '/en-us', username);
 }
 
 test('a dealer reads open orders newest first with PO number, order type, customer code and every line status in words', { tag: '@phone' }, async ({ page }, testInfo) => {

@@ -5,11 +5,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 import { ANNOUNCEMENT_KEY, DISMISS_MS, POPUP_KEY } from '../../src/islands/content/dismissal';
 import { expect, test as base } from './fixtures';
 import { bankTransferMerchant, isoDay, placeOrder } from './orders-upstream';
 import { germanHostLaunchOptions, placeOrderThroughCheckout, shopperFor, signIn as signInAs } from './support/place-order';
+import { signInAs as signInThroughApi } from './support/sign-in';
 
 /** The checkout story shops as checkout.spec.ts does: the US dealer on desktop, the German dealer on its host on the phone. */
 const test = base.extend<object, object>({ launchOptions: germanHostLaunchOptions });
@@ -17,11 +17,7 @@ const test = base.extend<object, object>({ launchOptions: germanHostLaunchOption
 /** These stories are not about promotions: the user closed the pop-ups earlier, as a returning user has. */
 async function signIn(page: Page, username: string): Promise<void> {
   await page.addInitScript(([keys, until]) => keys.forEach((key) => localStorage.setItem(key, String(until))), [[POPUP_KEY, ANNOUNCEMENT_KEY], Date.now() + DISMISS_MS] as const);
-  await page.goto('/en-us/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/en-us\/?$/);
+  await signInThroughApi(page, '/en-us', username);
 }
 
 function sheetText(path: string): string {

@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { withCart } from './support/place-order';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { closePromotions, signInAs } from './support/sign-in';
 
 const US = { prefix: '/en-us', username: 'dealer.us' };
 const PRODUCT = '/en-us/catalog/bike/little-wren-hatchling-24-comp-2026';
@@ -42,7 +42,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signInWithForm(page, US.prefix, US.username);
+  await signInAs(page, US.prefix, US.username);
   await closePromotions(page);
 });
 

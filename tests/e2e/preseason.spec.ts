@@ -4,7 +4,7 @@
 // German host (stacked grid), so the two projects never share a booking.
 import { expect, test as base } from './fixtures';
 import { germanHostLaunchOptions, shopperFor, signIn } from './support/place-order';
-import { signInWithForm } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 
 const test = base.extend<object, object>({ launchOptions: germanHostLaunchOptions });
 
@@ -37,7 +37,7 @@ test('a dealer books a pre-season grid, changes it, and the back office sees the
   await expect(second).toHaveValue('');
 
   await page.context().clearCookies();
-  await signInWithForm(page, shopper.prefix, 'admin');
+  await signInAs(page, shopper.prefix, 'admin');
   await page.goto(`${shopper.prefix}/admin/preseason`);
   await page.getByRole('table').getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Booked per model' })).toBeVisible();

@@ -1,10 +1,10 @@
 // A dealer's administrator creates an API key for the web shop, sees its secret once, the shop uses
 // it, and the dealer revokes it: the next request with it is refused.
 import { expect, test } from './fixtures';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { closePromotions, signInAs } from './support/sign-in';
 
 test('a dealer creates an API key, sees it once, and revokes it', async ({ page }) => {
-  await signInWithForm(page, '/en-us', 'dealer.us');
+  await signInAs(page, '/en-us', 'dealer.us');
   await closePromotions(page);
   await page.goto('/en-us/user/edit-profile');
   await page.getByRole('link', { name: 'API keys for shop systems' }).click();

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { expect, test } from './fixtures';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { closePromotions, signInAs } from './support/sign-in';
 
 function upstream() {
   const dir = process.env['SPOKE_E2E_DATA_DIR'];
@@ -49,7 +49,7 @@ function mailsAbout(code: string): string[] {
 
 test('a dealer asks for a restock alert and is told once when the stock arrives', async ({ page }, testInfo) => {
   const article = await waitingArticle(testInfo.project.name === 'phone' ? 1 : 0);
-  await signInWithForm(page, '/en-us', 'dealer.us');
+  await signInAs(page, '/en-us', 'dealer.us');
   await closePromotions(page);
   await page.goto(`/en-us/catalog/${article.slug}`);
 

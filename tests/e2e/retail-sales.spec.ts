@@ -4,14 +4,14 @@ import { readFileSync } from 'node:fs';
 import { pdfText } from '../support/pdf-text';
 import { expect, test } from './fixtures';
 import { freeFrames, US_DEALER } from './support/frames-db';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { closePromotions, signInAs } from './support/sign-in';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 test('a dealer registers a sold frame and downloads its warranty certificate', async ({ page }, info) => {
   const [frame] = await freeFrames(info, 1);
   if (!frame) throw new Error('no free frame in the demo data');
-  await signInWithForm(page, '/en-us', 'dealer.us');
+  await signInAs(page, '/en-us', 'dealer.us');
   await closePromotions(page);
   await page.goto('/en-us/retail-sales');
   await page.getByLabel('Frame number').fill(frame.toLowerCase());
@@ -37,7 +37,7 @@ test('a dealer registers a sold frame and downloads its warranty certificate', a
 test('a sales rep uploads good and bad lines and reads the report line by line', async ({ page }, info) => {
   const [good] = await freeFrames(info, 1);
   if (!good) throw new Error('no free frame in the demo data');
-  await signInWithForm(page, '/en-us', 'sales.rep');
+  await signInAs(page, '/en-us', 'sales.rep');
   // The customer dialog has its own stories (customers.spec.ts); here the rep switches through the API.
   const switched = await page.request.post(`/api/change-cust/${US_DEALER}`, { headers: { origin: new URL(page.url()).origin } });
   expect(switched.status()).toBe(200);
@@ -55,7 +55,7 @@ test('a sales rep uploads good and bad lines and reads the report line by line',
 });
 
 test('a dealer sends a failed entry again, then deletes that registration', async ({ page }, info) => {
-  await signInWithForm(page, '/en-us', 'dealer.us');
+  await signInAs(page, '/en-us', 'dealer.us');
   await closePromotions(page);
   await page.goto('/en-us/retail-sales?status=failed&limit=20');
   // Desktop and phone run side by side on one database: each takes its own failed entry.

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { hostByKey } from '../../src/content/hosts';
 import { expect, test } from './fixtures';
 import { hostOrigin } from './support/hosts';
-import { signInWithForm } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 import { E2E_TILE_ATTRIBUTION, E2E_TILE_HOST } from './support/tiles';
 
 // A 2×2 opaque PNG: a real image the browser decodes, so Leaflet marks the tile loaded.
@@ -40,7 +40,7 @@ async function watchRequests(page: Page): Promise<{ outside: string[]; tiles: st
 test('the Dutch site draws its configured tiles under the map and credits them; the other sites ask for none', async ({ page, baseURL }) => {
   const seen = await watchRequests(page);
   const nl = hostOrigin('nl.localhost', baseURL);
-  await signInWithForm(page, `${nl}/en-nl`, 'admin');
+  await signInAs(page, `${nl}/en-nl`, 'admin');
   await page.goto(`${nl}/en-nl/sales-area`);
   const map = page.locator('[data-region-map]');
   await expect(map).toHaveAttribute('data-tiles', 'host');
@@ -66,7 +66,7 @@ test('the Dutch site draws its configured tiles under the map and credits them; 
     const host = hostByKey(key)!;
     const origin = hostOrigin(`${key}.localhost`, baseURL);
     const prefix = `${origin}/${host.languages.find((l) => l.code.startsWith('en'))!.code}`;
-    await signInWithForm(page, prefix, 'admin');
+    await signInAs(page, prefix, 'admin');
     await page.goto(`${prefix}/sales-area`);
     await expect(map).toHaveAttribute('data-tiles', 'none');
     await expect(map.locator('path[data-group]').first()).toBeVisible();

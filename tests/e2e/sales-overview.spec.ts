@@ -2,24 +2,20 @@
 // figures in the charts and the tables; a sales rep compares two of its customers; the chart code
 // waits until a chart scrolls into view.
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 import { hostByKey } from '../../src/content/hosts';
 import { displayCode } from '../../src/domain/customer-code';
 import { formatterFor } from '../../src/domain/format';
 import { yearToDate, type MonthFigures } from '../../src/domain/sales-overview';
 import { ANNOUNCEMENT_KEY, DISMISS_MS, POPUP_KEY } from '../../src/islands/content/dismissal';
 import { expect, test } from './fixtures';
+import { signInAs } from './support/sign-in';
 
 const LAST_YEAR = new Date().getUTCFullYear() - 1;
 
 /** These stories are not about promotions: the user closed the pop-ups earlier, as a returning user has. */
 async function signIn(page: Page, username: string): Promise<void> {
   await page.addInitScript(([keys, until]) => keys.forEach((key) => localStorage.setItem(key, String(until))), [[POPUP_KEY, ANNOUNCEMENT_KEY], Date.now() + DISMISS_MS] as const);
-  await page.goto('/en-us/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInAs(page, '/en-us', username);
 }
 
 /** The net sales column of a result table's body rows, as the page wrote it. */

@@ -3,13 +3,12 @@
 // progress bar and a line per batch, one batch fails on the way, and sending the failed batches again
 // sends only that one.
 import { writeXlsx } from '../../src/server/orders/xlsx';
-import { expect, test as base } from './fixtures';
-import { hostLaunchOptions, hostOrigin } from './support/hosts';
+import { expect, test } from './fixtures';
+import { hostOrigin } from './support/hosts';
 import type { Page } from '@playwright/test';
-import { signInWithForm } from './support/sign-in';
+import { openPromotions, signInAs } from './support/sign-in';
 
 const INDONESIAN_HOST = 'id.localhost';
-const test = base.extend<object, object>({ launchOptions: hostLaunchOptions(INDONESIAN_HOST) });
 
 /** 400 attribute rows over the vendor's 64 demo articles, leaving them as the demo has them. */
 function attributeSheet(): Buffer {
@@ -22,8 +21,8 @@ function attributeSheet(): Buffer {
 
 /** The daily promotions dialog, closed with Escape like a keyboard user does. */
 async function dismissPromotions(page: Page): Promise<void> {
-  const promotions = page.getByRole('dialog', { name: 'Promotions' });
-  if (await promotions.waitFor({ state: 'visible', timeout: 2_000 }).then(() => true, () => false)) {
+  const promotions = await openPromotions(page);
+  if (promotions) {
     await page.keyboard.press('Escape');
     await expect(promotions).toBeHidden();
   }
@@ -32,7 +31,7 @@ async function dismissPromotions(page: Page): Promise<void> {
 test('an upload of 400 rows runs in six batches and survives a failed batch', async ({ page, baseURL, consoleErrors }) => {
   consoleErrors.allow(/status of 502/);
   const origin = `${hostOrigin(INDONESIAN_HOST, baseURL)}/en-id`;
-  await signInWithForm(page, origin, 'vendor.id');
+  await signInAs(page, origin, 'vendor.id');
   await page.goto(`${origin}/3rd-party/article-maintenance`);
   await dismissPromotions(page);
 

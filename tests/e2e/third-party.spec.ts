@@ -1,12 +1,11 @@
 // Third-party ordering: a dealer fills a cart with two partner vendors and checks out each vendor,
 // then sees two orders; the customer-vendor ships a line of an order placed with it.
 import type { Page } from '@playwright/test';
-import { expect, test as base } from './fixtures';
-import { hostLaunchOptions, hostOrigin } from './support/hosts';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { expect, test } from './fixtures';
+import { hostOrigin } from './support/hosts';
+import { closePromotions, signInAs } from './support/sign-in';
 
 const INDONESIAN_HOST = 'id.localhost';
-const test = base.extend<object, object>({ launchOptions: hostLaunchOptions(INDONESIAN_HOST) });
 
 /** Desktop orders as the US dealer, the phone as the Indonesian one: two carts that never meet. */
 const DEALERS = {
@@ -32,7 +31,7 @@ async function checkOut(page: Page, vendor: string): Promise<string> {
 test('a dealer orders from two vendors and sees two orders', async ({ page, baseURL }, info) => {
   const dealer = info.project.name === 'phone' ? DEALERS.phone : DEALERS.desktop;
   const base = dealer.user === 'dealer.id' ? `${hostOrigin(INDONESIAN_HOST, baseURL)}${dealer.prefix}` : dealer.prefix;
-  await signInWithForm(page, base, dealer.user);
+  await signInAs(page, base, dealer.user);
   await closePromotions(page);
   const [[firstId, first], [secondId, second]] = dealer.vendors;
   await addFirstInStock(page, base, firstId);
@@ -58,7 +57,7 @@ test('the customer-vendor ships a line of an order placed with it', async ({ pag
   const base = `${hostOrigin(INDONESIAN_HOST, baseURL)}/en-id`;
   // Each project ships a line of its own demo order (open lines and confirmed lines).
   const orderNo = info.project.name === 'phone' ? 'TP400006' : 'TP400005';
-  await signInWithForm(page, base, 'vendor.id');
+  await signInAs(page, base, 'vendor.id');
   await closePromotions(page);
   await page.goto(`${base}/3rd-party/order?q=${orderNo}`);
   const order = page.locator(`tbody[data-order="${orderNo}"]`);

@@ -4,7 +4,7 @@
 import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 import { CATEGORY_COLOURS } from '../../src/domain/visits/sales-area-map';
 import { expect, test } from './fixtures';
-import { closePromotions, signInWithForm } from './support/sign-in';
+import { closePromotions, signInAs } from './support/sign-in';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const today = () => new Date().toISOString().slice(0, 10);
@@ -13,7 +13,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 test.describe('in the shop', () => {
   test('a rep fills a visit with three photos, loses the connection, reloads and saves it once', { tag: '@phone' }, async ({ page, consoleErrors }) => {
     consoleErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to load resource/);
-    await signInWithForm(page, '/en-us', 'sales.rep');
+    await signInAs(page, '/en-us', 'sales.rep');
     await closePromotions(page);
     await page.goto('/en-us/visit-form/polygon/create');
     const customer = page.getByLabel('Customer');
@@ -58,7 +58,7 @@ test.describe('in the shop', () => {
 });
 
 test('the administrator re-categorises two cities and sees the map and the table change', async ({ page }) => {
-  await signInWithForm(page, '/en-us', 'admin');
+  await signInAs(page, '/en-us', 'admin');
   await page.goto('/en-us/sales-area');
   await closePromotions(page);
   const map = page.locator('[data-region-map]');

@@ -10,13 +10,13 @@ import { mkdirSync, rmSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
-import { hostLaunchOptions, hostOrigin } from './hosts';
-import { closePromotions, signInWithForm } from './sign-in';
+import { COUNTRY_HOSTS, countryHostLaunchOptions, hostOrigin } from './hosts';
+import { closePromotions, signInAs } from './sign-in';
 
-export const GERMAN_HOST = 'haendler.spoke-bikes.de';
+export const GERMAN_HOST = COUNTRY_HOSTS.de;
 
 /** Worker option for `test.extend`: the browser resolves the German host to the test server. */
-export const germanHostLaunchOptions = hostLaunchOptions(GERMAN_HOST);
+export const germanHostLaunchOptions = countryHostLaunchOptions;
 
 export interface Shopper {
   /** Origin (when not the base URL) and locale prefix of every path, e.g. "/en-us". */
@@ -30,7 +30,7 @@ export function shopperFor(project: string, baseURL: string | undefined): Shoppe
 }
 
 export async function signIn(page: Page, shopper: Shopper): Promise<void> {
-  await signInWithForm(page, shopper.prefix, shopper.username);
+  await signInAs(page, shopper.prefix, shopper.username);
   await closePromotions(page);
 }
 

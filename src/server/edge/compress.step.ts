@@ -1,10 +1,9 @@
-// Outermost step: zstd, brotli or gzip for text responses (pages, JSON, SVG) on the runtime that does
-// not compress by itself (#runtime/compression). A signed-in catalogue page is ~47 KB of HTML; any of
-// them makes it ~12 KB, which a phone on a slow network receives about 0.3 s sooner. On that page
-// zstd at level 3 took 0.19 ms of CPU for 11.5 KB, brotli at quality 1 0.39 ms for 12.4 KB and gzip at
-// level 4 0.66 ms for 11.2 KB (issue 19), so a client gets the first of them it lists.
+// Outermost step: brotli or gzip for text responses (pages, JSON, SVG) on the runtime that does not
+// compress by itself (#runtime/compression). A signed-in catalogue page is ~80 KB of HTML; gzip makes
+// it ~12 KB, which a phone on a slow network receives about 0.3 s sooner. Brotli at quality 1 is as
+// small as gzip at level 4 for about a third of the CPU, so clients that list it get it (issue 19).
 import type { MiddlewareHandler } from 'astro';
-import { APP_COMPRESSES, brotliBody, gzipBody, zstdBody } from '#runtime/compression';
+import { APP_COMPRESSES, brotliBody, gzipBody } from '#runtime/compression';
 
 const COMPRESSIBLE = /^(?:text\/(?:html|css|plain|csv|javascript)|application\/(?:json|javascript|manifest\+json|xml)|image\/svg\+xml)\s*(?:;|$)/i;
 /** Below this the gzip header and the CPU cost more than the bytes saved. */
@@ -30,17 +29,8 @@ export function acceptsBrotli(acceptEncoding: string | null): boolean {
   return accepts(acceptEncoding, ['br']);
 }
 
-/** True when the client names zstd without refusing it (Chrome and Firefox do; Safari does not). */
-export function acceptsZstd(acceptEncoding: string | null): boolean {
-  return accepts(acceptEncoding, ['zstd']);
-}
-
-type Coding = 'zstd' | 'br' | 'gzip';
-const COMPRESS: Record<Coding, (body: Uint8Array) => Uint8Array<ArrayBuffer>> = { zstd: zstdBody, br: brotliBody, gzip: gzipBody };
-
-function codingFor(request: Request): Coding | null {
+function codingFor(request: Request): 'br' | 'gzip' | null {
   const header = request.headers.get('Accept-Encoding');
-  if (acceptsZstd(header)) return 'zstd';
   if (acceptsBrotli(header)) return 'br';
   return acceptsGzip(header) ? 'gzip' : null;
 }
@@ -53,7 +43,7 @@ function worthCompressing(request: Request, response: Response): boolean {
 }
 
 /**
- * The response in zstd, brotli or gzip when the client accepts one and the body is text worth compressing.
+ * The response in brotli or gzip when the client accepts one and the body is text worth compressing.
  * The body is read whole and compressed in one call: pages are rendered to one string (the Node
  * adapter does not stream, decision 0087), and a stream pair cost a fifth of a page's CPU in issue 19's profile.
  */
@@ -68,7 +58,7 @@ export async function compressed(request: Request, response: Response): Promise<
   headers.delete('Content-Length');
   const vary = headers.get('Vary');
   if (!vary?.toLowerCase().includes('accept-encoding')) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  return new Response(COMPRESS[coding](body), init);
+  return new Response(coding === 'br' ? brotliBody(body) : gzipBody(body), init);
 }
 
 export const compressStep: MiddlewareHandler = async (context, next) => {

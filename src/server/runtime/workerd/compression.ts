@@ -11,8 +11,3 @@ export function gzipBody(): Uint8Array<ArrayBuffer> {
 export function brotliBody(): Uint8Array<ArrayBuffer> {
   throw new Error('the Worker leaves compression to Cloudflare');
 }
-
-/** Unused while APP_COMPRESSES is false; the interface matches Node's. */
-export function zstdBody(): Uint8Array<ArrayBuffer> {
-  throw new Error('the Worker leaves compression to Cloudflare');
-}

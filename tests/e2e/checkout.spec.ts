@@ -39,11 +39,19 @@ test('a dealer searches, adds a bike from the grid, checks out on another paymen
 
   const { orderNumber, paymentTerm } = await withCart(shopper, async () => {
     await addFirstArticleToCart(page);
-    await page.goto(`${shopper.prefix}/cart`);
-    // The cart lines island hydrates after the load event; a quantity typed before that is not sent.
-    await expect(page.locator('astro-island[component-url*="CartLines"]:not([ssr])')).toHaveCount(1);
+    // On a slow connection the dealer types the quantity before the cart's script has arrived: the
+    // island sends it once it hydrates.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/CartLines.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${shopper.prefix}/cart`, { waitUntil: 'domcontentloaded' });
     const saved = page.waitForResponse((r) => r.url().includes('/api/cart/lines') && r.request().method() === 'PUT');
     await page.getByRole('spinbutton').first().fill('2');
+    await expect(page.locator('astro-island[component-url*="CartLines"][ssr]')).toHaveCount(1);
+    release();
     await expect(page.getByTestId('cart-totals')).toBeVisible();
     await saved;
     let chosen = '';

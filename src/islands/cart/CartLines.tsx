@@ -1,6 +1,6 @@
 // The cart page island: quantities change in place, lines can be removed; every price shown comes
 // from the server's answer (the island never computes a price itself).
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { lineQtyLimit } from '../../domain/cart/line-qty';
 import type { CartLineView, CartView } from '../../server/cart/cart.service';
@@ -33,6 +33,7 @@ function CartLines({ initial, currency, labels, locale }: Props) {
   const [cart, setCart] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const rows = useRef<HTMLTableSectionElement>(null);
   const money = (minor: number | null, cur: string) => (minor === null ? labels.priceMissing : formatMoney(minor, cur, currency));
   const keyOf = (l: Pick<CartLineView, 'sorg' | 'articleCode'>) => `${l.sorg}|${l.articleCode}`;
 
@@ -60,6 +61,16 @@ function CartLines({ initial, currency, labels, locale }: Props) {
     timers.current.set(key, setTimeout(() => void send('/api/cart/lines', { method: 'PUT', headers: { 'content-type': 'application/json' }, body }, line), 400));
   }
 
+  // A quantity typed into the server's markup before the island hydrated (a slow connection) is in
+  // the input only: it is sent as if typed now, not lost.
+  useEffect(() => {
+    initial.lines.forEach((line, i) => {
+      const input = rows.current?.rows[i]?.querySelector<HTMLInputElement>('input[type="number"]');
+      if (input && input.value !== '' && input.valueAsNumber !== line.qty) changeQty(line, input.valueAsNumber);
+    });
+    // Once, on hydration: later changes arrive through onChange.
+  }, []);
+
   const remove = (line: CartLineView) => void send(`/api/cart/lines?${new URLSearchParams({ articleCode: line.articleCode, sorg: line.sorg }).toString()}`, { method: 'DELETE' }, line);
 
   if (cart.lines.length === 0) return <p className="cart-empty">{labels.empty}</p>;
@@ -75,7 +86,7 @@ function CartLines({ initial, currency, labels, locale }: Props) {
             <th scope="col"><span className="visually-hidden">{labels.remove}</span></th>
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={rows}>
           {cart.lines.map((line) => (
             <tr key={keyOf(line)} data-article={line.articleCode}>
               <td className="stack-table__wide">

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/identity';
 import { insertWaiting, openAlerts } from '../../src/server/catalog/restock.repo';
-import { sweepRestock } from '../../src/server/catalog/restock.service';
+import { homeNotices, sweepRestock } from '../../src/server/catalog/restock.service';
 import { apiLogin, bearer, embeddedUpstreamUrl, openAuthWorld, type AuthWorld } from './auth-fixture';
 
 let world: AuthWorld;
@@ -63,6 +63,10 @@ describe('restock alerts', () => {
   it('sends one e-mail per arrival to the dealer who asked, none to another dealer, and shows it once', async () => {
     const [first, other] = await outOfStock(2);
     expect(first && other).toBeTruthy();
+    const [us] = await world.t.services.db.select({ id: users.id }).from(users).where(eq(users.username, 'dealer.us'));
+    const owner = { userId: us?.id ?? 0, custCode: '0001000123' };
+    // The home finds no alert, and remembers that until the dealer asks for one.
+    expect(await homeNotices(world.t.services, owner)).toEqual([]);
     const made = await ask(first ?? '');
     expect(made.status).toBe(201);
     // A double submit makes one alert.
@@ -78,6 +82,8 @@ describe('restock alerts', () => {
     expect(mails().length).toBe(before);
 
     await arrivalDueToday(first ?? '');
+    // The home checks the waiting alert, tells the dealer once by e-mail and shows the notice.
+    expect((await homeNotices(world.t.services, owner)).map((a) => a.articleCode)).toEqual([first]);
     const after = await list();
     expect(after).toHaveLength(1);
     expect(after[0]?.notifiedAt).not.toBeNull();
@@ -100,8 +106,6 @@ describe('restock alerts', () => {
 
     // The home reads the dealer's open alerts once: nothing waits, the arrival is an unseen notice.
     const id = after[0]?.id ?? 0;
-    const [us] = await world.t.services.db.select({ id: users.id }).from(users).where(eq(users.username, 'dealer.us'));
-    const owner = { userId: us?.id ?? 0, custCode: '0001000123' };
     const open = await openAlerts(world.t.services.db, owner);
     expect(open.waiting).toEqual([]);
     expect(open.unseen.map((a) => a.id)).toEqual([id]);

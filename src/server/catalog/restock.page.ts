@@ -12,7 +12,7 @@ import { askRestock, cancelRestock, dismissNotice } from './restock.service';
 export type RestockOutcome = { kind: 'redirect'; to: string } | { kind: 'error'; status: number; messageKey: string };
 
 export interface RestockFormContext {
-  services: Pick<Services, 'db' | 'upstream' | 'mail'>;
+  services: Pick<Services, 'db' | 'upstream' | 'mail' | 'cache'>;
   owner: AlertOwner;
   sorg: string;
   locale: Locale;

@@ -8,9 +8,27 @@ import { ApiError } from '../api/errors';
 import { translator } from '../i18n';
 import type { Services } from '../services';
 import { ProductAnalysisDocument, StocksDocument } from '../upstream/generated';
-import { claimNotified, deleteOwned, insertWaiting, markSeen, waiting, type AlertOwner, type RestockAlert } from './restock.repo';
+import { claimNotified, deleteOwned, insertWaiting, markSeen, openAlerts, unseenNotices, waiting, type AlertOwner, type RestockAlert } from './restock.repo';
 
 type Deps = Pick<Services, 'db' | 'upstream' | 'mail'>;
+
+// Most dealers have no restock alert, and the home asked the database so on every visit (a tenth of
+// its CPU, issue 19). "None" is remembered until the owner asks for one, which is the only way to
+// get one; on Workers another isolate may take up to the time to live to see it (the stock takes days).
+const NO_ALERTS_TTL_SECONDS = 300;
+const noAlertsKey = (owner: AlertOwner) => `restock:none:${owner.userId}:${owner.custCode}`;
+
+/** The home's notices: arrived alerts not dismissed, after checking the owner's waiting ones. */
+export async function homeNotices(deps: Deps & Pick<Services, 'cache'>, owner: AlertOwner): Promise<RestockAlert[]> {
+  if (await deps.cache.get<boolean>(noAlertsKey(owner))) return [];
+  const alerts = await openAlerts(deps.db, owner);
+  if (alerts.waiting.length === 0 && alerts.unseen.length === 0) {
+    await deps.cache.set(noAlertsKey(owner), true, NO_ALERTS_TTL_SECONDS);
+    return [];
+  }
+  const notified = await notifyArrived(deps, alerts.waiting);
+  return notified > 0 ? unseenNotices(deps.db, owner) : alerts.unseen;
+}
 
 export interface AskRestock {
   owner: AlertOwner;
@@ -21,7 +39,7 @@ export interface AskRestock {
 }
 
 /** Creates (or finds) the waiting alert; refuses an unknown article and one that is in stock. */
-export async function askRestock(deps: Deps, ask: AskRestock): Promise<{ alert: RestockAlert; created: boolean }> {
+export async function askRestock(deps: Deps & Pick<Services, 'cache'>, ask: AskRestock): Promise<{ alert: RestockAlert; created: boolean }> {
   const [{ stocks }, { productAnalysis }] = await Promise.all([
     deps.upstream.request(StocksDocument, { articleCodes: [ask.articleCode], sorg: ask.sorg }),
     deps.upstream.request(ProductAnalysisDocument, { articleCodes: [ask.articleCode], sorg: ask.sorg }),
@@ -30,6 +48,7 @@ export async function askRestock(deps: Deps, ask: AskRestock): Promise<{ alert: 
   const stock = stocks.find((s) => s.article_code === ask.articleCode);
   if (!product || !product.sorg || !stock) throw new ApiError(404, 'ARTICLE_NOT_FOUND', 'Article not found', 'restock.unknown_article');
   if (!canAskRestock(stock.stock.available)) throw new ApiError(409, 'ARTICLE_IN_STOCK', 'This article is in stock', 'restock.in_stock_already');
+  await deps.cache.delete(noAlertsKey(ask.owner));
   return insertWaiting(deps.db, {
     userId: ask.owner.userId,
     custCode: ask.owner.custCode,

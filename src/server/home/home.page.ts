@@ -11,16 +11,14 @@ import { translator, type Translate } from '../i18n';
 import { getServices } from '../services';
 import { shellUser, userHas } from '../shell/shell-user';
 import { loadDashboard, type HomeDashboard } from './home.service';
-import { openAlerts, unseenNotices, type AlertOwner, type RestockAlert } from '../catalog/restock.repo';
-import { notifyArrived, sweepAllNowAndThen } from '../catalog/restock.service';
+import type { AlertOwner, RestockAlert } from '../catalog/restock.repo';
+import { homeNotices, sweepAllNowAndThen } from '../catalog/restock.service';
 
 /** The home is where a dealer lands: their waiting alerts are checked here, and now and then everybody's. */
 async function restockNotices(services: ReturnType<typeof getServices>, owner: AlertOwner): Promise<RestockAlert[]> {
   try {
-    const alerts = await openAlerts(services.db, owner);
-    const notified = await notifyArrived(services, alerts.waiting);
     sweepAllNowAndThen(services);
-    return notified > 0 ? await unseenNotices(services.db, owner) : alerts.unseen;
+    return await homeNotices(services, owner);
   } catch (error) {
     console.warn('[home] restock notices could not be loaded', error);
     return [];

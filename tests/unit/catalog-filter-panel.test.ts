@@ -57,6 +57,16 @@ describe('panel options', () => {
     expect(groups.map((g) => g.field)).toEqual(['brands']);
     expect(groups[0]?.options.find((o) => o.id === 'KESTREL')?.checked).toBe(true);
   });
+
+  it('works the groups out once per options and choices, and again for other choices', () => {
+    const options = { brands: [opt('KESTREL', 3, 'Kestrel'), opt('VELORIA', 2, 'Veloria')] };
+    const first = panelGroups(parseListQuery('brands=KESTREL&page=2'), options);
+    expect(panelGroups(parseListQuery('brands=KESTREL&sortByField=name'), options)).toBe(first);
+    const other = panelGroups(parseListQuery('brands=VELORIA'), options);
+    expect(other).not.toBe(first);
+    expect(other[0]?.options.filter((o) => o.checked).map((o) => o.id)).toEqual(['VELORIA']);
+    expect(panelGroups(parseListQuery('brands=KESTREL'), { ...options })).not.toBe(first);
+  });
 });
 
 describe('chips', () => {

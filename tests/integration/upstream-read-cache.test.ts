@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPortal } from '../../db/seed';
 import { createMemoryCache } from '../../src/server/runtime/node/cache';
 import { createUpstreamClient, type UpstreamClient } from '../../src/server/upstream';
+import { operationOf } from '../../src/server/upstream/client';
 import { CartSummaryDocument, ProductsDocument, UpdateProductsInCartDocument, VoidPaymentDocument } from '../../src/server/upstream/generated';
 import { CACHED_READS, customersIn, withReadCache } from '../../src/server/upstream/read-cache';
 import { createTestApp, jsonRequest, type TestApp } from '../support/app';
@@ -26,8 +27,7 @@ let article: string;
 function counting(client: UpstreamClient): UpstreamClient {
   return {
     request(document, variables, options) {
-      const definition = document.definitions.find((d) => d.kind === 'OperationDefinition');
-      sent.push(definition?.name?.value ?? '?');
+      sent.push(operationOf(document).name ?? '?');
       return client.request(document, variables, options);
     },
   };

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print, type DocumentNode } from 'graphql';
+import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { embeddedUpstream } from '#runtime/upstream';
 import { NO_DATA_MESSAGE, UpstreamError, toErrorDetails } from './errors';
 import { embeddedTransport, type EmbeddedOpener } from './embedded-transport';
@@ -71,18 +71,29 @@ function toRequest(document: DocumentNode, variables: Record<string, unknown>): 
   let base = printed.get(document);
   if (!base) {
     base = { query: print(document) };
-    const name = operationNameOf(document);
+    const name = operationOf(document).name;
     if (name) base.operationName = name;
     printed.set(document, base);
   }
   return { ...base, variables };
 }
 
-function operationNameOf(document: DocumentNode): string | undefined {
-  for (const definition of document.definitions) {
-    if (definition.kind === 'OperationDefinition') return definition.name?.value;
+export interface Operation {
+  name: string | undefined;
+  mutation: boolean;
+}
+
+const operations = new WeakMap<DocumentNode, Operation>();
+
+/** The document's operation: its name and whether it writes (read once per document). */
+export function operationOf(document: DocumentNode): Operation {
+  let operation = operations.get(document);
+  if (!operation) {
+    const definition = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+    operation = { name: definition?.name?.value, mutation: definition?.operation === 'mutation' };
+    operations.set(document, operation);
   }
-  return undefined;
+  return operation;
 }
 
 function mapFailure(

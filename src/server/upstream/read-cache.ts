@@ -4,9 +4,8 @@
 // Any mutation sent through this client forgets the cached reads of the customer it names (of every
 // customer when it names none), so the portal's own writes show at once; what the ERP changes by
 // itself shows within the time to live.
-import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import type { Cache } from '../runtime/types';
-import type { UpstreamClient } from './client';
+import { operationOf, type UpstreamClient } from './client';
 
 /** A customer's reads that signed-in pages make again and again: the shell's cart badge, the cart,
  * orders, open invoices, the home's shipments, back-orders and claims, the catalogue's promotions. */
@@ -17,23 +16,6 @@ const GLOBAL = '*';
 const generationKey = (customer: string) => `upstream:generation:${customer}`;
 /** Generations outlive every cached read, so a forgotten read can never come back. */
 const GENERATION_TTL_SECONDS = 24 * 60 * 60;
-
-interface Operation {
-  name: string | undefined;
-  mutation: boolean;
-}
-
-const operations = new WeakMap<DocumentNode, Operation>();
-
-function operationOf(document: DocumentNode): Operation {
-  let operation = operations.get(document);
-  if (!operation) {
-    const definition = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-    operation = { name: definition?.name?.value, mutation: definition?.operation === 'mutation' };
-    operations.set(document, operation);
-  }
-  return operation;
-}
 
 /** The customer codes a request's variables name (custCode, cust_code, payerCode), three levels deep. */
 export function customersIn(value: unknown, depth = 3, found = new Set<string>()): Set<string> {
@@ -49,15 +31,26 @@ export function customersIn(value: unknown, depth = 3, found = new Set<string>()
   return found;
 }
 
+/** A generation never used before: a reader that sets one racing a write cannot bring back what the write forgot. */
+const freshStamp = (): string => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The customer's (or everyone's) generation; a missing one is set, so the next read finds it in memory. */
+async function generation(cache: Cache, name: string): Promise<string> {
+  const known = await cache.get<string>(generationKey(name));
+  if (known !== undefined) return known;
+  const stamp = freshStamp();
+  await cache.set(generationKey(name), stamp, GENERATION_TTL_SECONDS);
+  return stamp;
+}
+
 async function generationOf(cache: Cache, customer: string): Promise<string> {
-  const [own, global] = await Promise.all([cache.get<string>(generationKey(customer)), cache.get<string>(generationKey(GLOBAL))]);
-  return `${own ?? 0}.${global ?? 0}`;
+  const [own, global] = await Promise.all([generation(cache, customer), generation(cache, GLOBAL)]);
+  return `${own}.${global}`;
 }
 
 async function forget(cache: Cache, customers: Set<string>): Promise<void> {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const names = customers.size > 0 ? [...customers] : [GLOBAL];
-  await Promise.all(names.map((name) => cache.set(generationKey(name), stamp, GENERATION_TTL_SECONDS)));
+  await Promise.all(names.map((name) => cache.set(generationKey(name), freshStamp(), GENERATION_TTL_SECONDS)));
 }
 
 /**

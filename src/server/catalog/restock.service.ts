@@ -94,7 +94,7 @@ export async function sweepRestock(deps: Deps, owner: AlertOwner | null): Promis
 }
 
 /** Of these waiting alerts, notifies those whose article is back; returns how many. */
-export async function notifyArrived(deps: Deps, open: readonly RestockAlert[]): Promise<number> {
+async function notifyArrived(deps: Deps, open: readonly RestockAlert[]): Promise<number> {
   if (open.length === 0) return 0;
   const due = dueAlerts(open, await availability(deps, open));
   const claimed = await claimNotified(deps.db, due.map((a) => a.id));

@@ -13,7 +13,10 @@ test('a news item is published and read, and disappears for dealers when its val
   await closePromotions(page);
   await page.goto('/en-us/admin/news/create');
   await page.getByLabel('Title').fill(title);
-  // The body is written in the rich-text editor: bold from its toolbar.
+  // The body is written in the rich-text editor: bold from its toolbar. The editor replaces the
+  // plain textarea when its code arrives; a click aimed before then holds on to the textarea, which
+  // the editor then hides (CI saw exactly that). An admin, too, types once the toolbar is there.
+  await expect(page.getByRole('toolbar')).toBeVisible();
   const body = page.getByRole('textbox', { name: 'Text' });
   await body.click();
   await page.keyboard.type('The ');

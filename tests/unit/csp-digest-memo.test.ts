@@ -42,3 +42,18 @@ describe('digests of repeated CSP inputs', () => {
     expect((await subtle.digest('SHA-384', bytes(css))).byteLength).toBe(48);
   });
 });
+
+describe('inputs of the same length', () => {
+  it('tells apart two inputs of equal length and answers each with its own digest', async () => {
+    const { subtle, calls } = subtleWithCounter();
+    const a = 'a'.repeat(700);
+    const b = `${'a'.repeat(699)}b`;
+    const first = hex(await subtle.digest('SHA-256', bytes(a)));
+    const second = hex(await subtle.digest('SHA-256', bytes(b)));
+    expect(second).not.toBe(first);
+    expect(hex(await subtle.digest('SHA-256', bytes(a)))).toBe(first);
+    expect(hex(await subtle.digest('SHA-256', bytes(b)))).toBe(second);
+    expect(second).toBe(hex(await globalThis.crypto.subtle.digest('SHA-256', bytes(b))));
+    expect(calls).toHaveBeenCalledTimes(2);
+  });
+});

@@ -4,10 +4,7 @@
 // once per group and locale, with Astro's own attribute and text escaping: the same bytes as before.
 import { addAttribute, unescapeHTML } from 'astro/compiler-runtime';
 import type { PanelGroup } from '../../domain/catalog/filter-panel';
-
-const TEXT = /[&<>'"]/g;
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', "'": '&#39;', '"': '&quot;' };
-const text = (value: string): string => value.replace(TEXT, (c) => ENTITIES[c] ?? c);
+import { escapeText as text } from '../markup-text';
 
 const markupOf = new WeakMap<PanelGroup, Map<string, ReturnType<typeof unescapeHTML>>>();
 

@@ -55,14 +55,47 @@ export function pathWithoutLocale(pathname: string): string {
   return rest === '' ? '/' : rest;
 }
 
+interface KnownMenu {
+  readonly host: HostConfig;
+  readonly hostname: string;
+  readonly store: Readonly<Record<StoreFlag, boolean>>;
+  readonly menu: readonly VisibleMenuItem[];
+}
+
+// The menu follows from the user's claims, the host and the store flags alone. Claims are one object
+// per verified token (verified-tokens.ts), so it is built once per token and host; and one array
+// serves every user whose menu has the same entries, so its markup (menu-markup.ts) is drawn once
+// per role, language and current entry rather than on every page (issue 19).
+const menusOfUser = new WeakMap<ShellUser, KnownMenu>();
+const menusByEntries = new Map<string, readonly VisibleMenuItem[]>();
+const MAX_SHARED_MENUS = 200;
+
+const sameStore = (a: Readonly<Record<StoreFlag, boolean>>, b: Readonly<Record<StoreFlag, boolean>>) =>
+  a.hasSubMenuBike === b.hasSubMenuBike && a.hasSubMenuPAA === b.hasSubMenuPAA && a.hasSubMenuGroupset === b.hasSubMenuGroupset;
+
+/** The visible menu of `user` on this host, the same array for the same entries. */
+export function visibleMenu(host: HostConfig, hostname: string, user: ShellUser, store: Readonly<Record<StoreFlag, boolean>>): readonly VisibleMenuItem[] {
+  const known = menusOfUser.get(user);
+  if (known && known.host === host && known.hostname === hostname && sameStore(known.store, store)) return known.menu;
+  const built = buildMenu(menuContextOf(host, hostname, user, store));
+  const entries = built.map((item) => (item.kind === 'entry' ? item.id : `${item.id}(${item.children.map((c) => c.id).join(',')})`)).join(',');
+  let menu = menusByEntries.get(entries);
+  if (!menu) {
+    if (menusByEntries.size >= MAX_SHARED_MENUS) menusByEntries.clear();
+    menu = built;
+    menusByEntries.set(entries, menu);
+  }
+  menusOfUser.set(user, { host, hostname, store, menu });
+  return menu;
+}
+
 export function shellContext(locals: App.Locals, url: URL): ShellContext {
   const user = shellUserOf(locals);
   const path = pathWithoutLocale(url.pathname);
   const match = matchRoute(path);
   const route = match?.route ?? NOT_FOUND_ROUTE;
-  const menuCtx = user ? menuContextOf(locals.host, url.hostname, user, storeFlagsOf(locals)) : null;
   const access = user ? { scopes: user.scp, limitation: user.lim } : null;
-  const menu = menuCtx ? buildMenu(menuCtx) : [];
+  const menu = user ? visibleMenu(locals.host, url.hostname, user, storeFlagsOf(locals)) : [];
   return {
     user,
     route,

@@ -61,6 +61,8 @@ export function formatPercent(locale: Locale, percent: number): string {
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const formattedDates = new Map<string, string>();
+const MAX_FORMATTED_DATES = 5_000;
 
 function toDate(value: string): Date | null {
   const date = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
@@ -73,9 +75,17 @@ function toDate(value: string): Date | null {
  */
 export function formatDate(locale: Locale, value: string | null | undefined): string {
   if (!value) return '';
-  const date = toDate(value);
-  if (!date) return value;
-  return cached(dateFormats, locale, () => new Intl.DateTimeFormat(htmlLangOf(locale), { dateStyle: 'medium', timeZone: 'UTC' })).format(date);
+  // Intl's format costs a few microseconds a call and a page repeats the same few dates (order and
+  // invoice days): the text is kept per locale and value, for the most recent ones.
+  const key = `${locale}|${value}`;
+  let text = formattedDates.get(key);
+  if (text === undefined) {
+    const date = toDate(value);
+    text = date ? cached(dateFormats, locale, () => new Intl.DateTimeFormat(htmlLangOf(locale), { dateStyle: 'medium', timeZone: 'UTC' })).format(date) : value;
+    if (formattedDates.size >= MAX_FORMATTED_DATES) formattedDates.clear();
+    formattedDates.set(key, text);
+  }
+  return text;
 }
 
 /** A calendar month `YYYY-MM` as the locale writes it ("February 2027", "Februar 2027"). */

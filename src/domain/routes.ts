@@ -12,9 +12,21 @@ const matcher = compileRoutes(ROUTES);
 export const splitPathSegments: (path: string) => string[] = splitPath;
 const byId = new Map(ROUTES.map((r) => [r.id, r]));
 
+// A page asks for the same paths many times (access check, shell, every link it may offer), and the
+// answer depends on the path alone: matches are kept, frozen, for the paths seen most recently.
+const matches = new Map<string, RouteMatch | null>();
+const MAX_MATCHES = 2_000;
+
 /** Matches a path without its locale prefix (`/claim/12/edit`); query and hash are ignored. */
 export function matchRoute(pathWithoutLocale: string): RouteMatch | null {
-  return matcher.match(pathWithoutLocale);
+  let match = matches.get(pathWithoutLocale);
+  if (match === undefined) {
+    const found = matcher.match(pathWithoutLocale);
+    match = found && Object.freeze({ route: found.route, params: Object.freeze(found.params) });
+    if (matches.size >= MAX_MATCHES) matches.clear();
+    matches.set(pathWithoutLocale, match);
+  }
+  return match;
 }
 
 export function routeById(id: string): RouteDef | undefined {

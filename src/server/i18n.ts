@@ -25,12 +25,28 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(source, key);
 }
 
+// A message with placeholders is split once into text and names (a catalogue list fills a few
+// hundred a page). The messages are the catalogues' own; the bound only guards against a caller
+// that passes keys from outside (an unknown key is its own message).
+const partsOf = new Map<string, readonly string[]>();
+const MAX_TEMPLATES = 20_000;
+
 function interpolate(template: string, params: MessageParams | undefined): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+  let parts = partsOf.get(template);
+  if (!parts) {
+    // Odd positions hold the placeholder names: 'Price {from} – {to}' → ['Price ', 'from', ' – ', 'to', ''].
+    parts = template.split(/\{(\w+)\}/);
+    if (partsOf.size >= MAX_TEMPLATES) partsOf.clear();
+    partsOf.set(template, parts);
+  }
+  let text = parts[0] ?? '';
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i] ?? '';
     const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
+    text += (value === undefined ? `{${name}}` : String(value)) + (parts[i + 1] ?? '');
+  }
+  return text;
 }
 
 export function t(locale: Locale, key: MessageKey, params?: MessageParams): string {

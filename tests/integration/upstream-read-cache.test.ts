@@ -7,7 +7,7 @@ import { createMemoryCache } from '../../src/server/runtime/node/cache';
 import { createUpstreamClient, type UpstreamClient } from '../../src/server/upstream';
 import { operationOf } from '../../src/server/upstream/client';
 import { CartSummaryDocument, ProductsDocument, UpdateProductsInCartDocument, VoidPaymentDocument } from '../../src/server/upstream/generated';
-import { CACHED_READS, customersIn, withReadCache } from '../../src/server/upstream/read-cache';
+import { CACHED_READS, customersIn, deepFreeze, withReadCache } from '../../src/server/upstream/read-cache';
 import { createTestApp, jsonRequest, type TestApp } from '../support/app';
 import { apiLogin, bearer, useTestSecret } from './auth-fixture';
 import { openUpstreamFixture, type UpstreamFixture } from './upstream-fixture';
@@ -100,12 +100,19 @@ describe('what a write forgets', () => {
     expect(sentOf('cartSummary')).toBe(reads + 2);
   });
 
-  it('sends a fresh read past the cache, and hands out copies', async () => {
-    const first = await summary(US);
+  it('sends a fresh read past the cache', async () => {
+    await summary(US);
     const reads = sentOf('cartSummary');
     await cached.request(CartSummaryDocument, { custCode: US }, { fresh: true });
     expect(sentOf('cartSummary')).toBe(reads + 1);
-    first.cart.totals.push({ sorg: 'XX', currency: 'XXX', amount: 1 });
+  });
+
+  it('hands every caller the same answer, frozen all the way down, so none can change it for the next', async () => {
+    const first = await summary(US);
+    const again = await summary(US);
+    expect(again).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.cart) && Object.isFrozen(first.cart.totals)).toBe(true);
+    expect(() => first.cart.totals.push({ sorg: 'XX', currency: 'XXX', amount: 1 })).toThrow(TypeError);
     expect((await summary(US)).cart.totals.some((row) => row.sorg === 'XX')).toBe(false);
   });
 
@@ -124,5 +131,15 @@ describe('customersIn', () => {
     expect([...customersIn({ a: { b: { c: { custCode: 'third' } } } })]).toEqual(['third']);
     expect([...customersIn({ a: { b: { c: { d: { custCode: 'fourth' } } } } })]).toEqual([]);
     expect([...customersIn({ id: '7', custCode: '', orderNumber: 'X' })]).toEqual([]);
+  });
+});
+
+describe('deepFreeze', () => {
+  it('freezes objects and arrays at every depth and returns the same value', () => {
+    const value = { a: [{ b: { c: 1 } }], d: 'x', e: null };
+    expect(deepFreeze(value)).toBe(value);
+    expect(Object.isFrozen(value) && Object.isFrozen(value.a) && Object.isFrozen(value.a[0]) && Object.isFrozen(value.a[0]?.b)).toBe(true);
+    expect(deepFreeze('text')).toBe('text');
+    expect(deepFreeze(null)).toBeNull();
   });
 });

@@ -19,3 +19,20 @@ describe('body compression of the Node server', () => {
     expect(brotliDecompressSync(brotliBody(new Uint8Array())).byteLength).toBe(0);
   });
 });
+
+describe('brotli window', () => {
+  it('is the smallest that holds the body, from 64 KB up to brotli default of 4 MB', async () => {
+    const { windowBitsFor } = await import('../../src/server/runtime/node/compression');
+    expect([0, 30_000, 65_536, 65_537, 200_000, 4_194_304, 50_000_000].map(windowBitsFor)).toEqual([16, 16, 16, 17, 18, 22, 22]);
+  });
+
+  it('still finds a repeat at the far end of a large body', () => {
+    const half = encoder.encode(Array.from({ length: 9_000 }, (_, i) => `<td>${(i * 7919) % 10007}</td>`).join(''));
+    const body = new Uint8Array(half.byteLength * 2);
+    body.set(half);
+    body.set(half, half.byteLength);
+    const packed = brotliBody(body);
+    expect(Buffer.from(brotliDecompressSync(packed)).equals(Buffer.from(body))).toBe(true);
+    expect(packed.byteLength).toBeLessThan(brotliBody(half).byteLength * 1.2);
+  });
+});

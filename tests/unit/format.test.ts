@@ -49,6 +49,13 @@ describe('dates: one style per locale', () => {
     expect(formatDate('en-us', 'soon')).toBe('soon');
     expect(formatDate('en-us', null)).toBe('');
   });
+
+  it('answers a date asked again in each locale as that locale writes it', () => {
+    expect(formatDate('en-us', '2027-01-31')).toBe('Jan 31, 2027');
+    expect(formatDate('de', '2027-01-31')).toBe('31.01.2027');
+    expect(formatDate('en-us', '2027-01-31')).toBe('Jan 31, 2027');
+    expect(formatDate('en-us', 'soon')).toBe('soon');
+  });
 });
 
 describe('numbers', () => {

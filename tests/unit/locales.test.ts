@@ -55,6 +55,14 @@ describe('t', () => {
   it('fills placeholders by name and leaves unknown ones visible', () => {
     expect(t('en-us', 'cart.max_qty', { limit: 5 })).toBe('Maximum quantity that can be ordered is 5 EA');
     expect(t('en-us', 'cart.max_qty')).toBe('Maximum quantity that can be ordered is {limit} EA');
+    expect(t('en-us', 'cart.max_qty', {})).toBe('Maximum quantity that can be ordered is {limit} EA');
+  });
+
+  it('fills several placeholders, the same one twice, and one at either end', () => {
+    const key = 'catalog.chip_price' as Parameters<typeof t>[1];
+    expect(t('en-us', key, { from: '$1', to: '$9' })).toBe('Price $1 – $9');
+    expect(t('en-us', key, { from: '$2', to: '$8' })).toBe('Price $2 – $8');
+    expect(t('en-us', '{a}-{b}-{a}' as Parameters<typeof t>[1], { a: 1, b: 'x' })).toBe('1-x-1');
   });
 
   it('gives the spec texts for the not-found and admin error screens in English', () => {

@@ -65,6 +65,15 @@ describe('matchRoute', () => {
     }
   });
 
+  it('answers a path asked again with the same frozen match, and another path with its own', () => {
+    const first = matchRoute('/claim/12/edit');
+    expect(matchRoute('/claim/12/edit')).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first?.params)).toBe(true);
+    expect(matchRoute('/claim/13/edit')?.params).not.toEqual(first?.params);
+    expect(matchRoute('/no/such/page/at/all')).toBeNull();
+    expect(matchRoute('/no/such/page/at/all')).toBeNull();
+  });
+
   it('prefers a static segment over a parameter', () => {
     expect(matchRoute('/claim/create')?.route.id).toBe('claim_create');
     expect(matchRoute('/catalog/bike')?.route.id).toBe('catalog_bike');

@@ -89,7 +89,18 @@ export function visibleMenu(host: HostConfig, hostname: string, user: ShellUser,
   return menu;
 }
 
+// A page and its layout both ask (the home, the catalogue list): one answer per request and URL.
+const contexts = new WeakMap<App.Locals, { href: string; context: ShellContext }>();
+
 export function shellContext(locals: App.Locals, url: URL): ShellContext {
+  const known = contexts.get(locals);
+  if (known?.href === url.href) return known.context;
+  const context = buildShellContext(locals, url);
+  contexts.set(locals, { href: url.href, context });
+  return context;
+}
+
+function buildShellContext(locals: App.Locals, url: URL): ShellContext {
   const user = shellUserOf(locals);
   const path = pathWithoutLocale(url.pathname);
   const match = matchRoute(path);

@@ -66,6 +66,7 @@ interface KnownMenu {
 // per verified token (verified-tokens.ts), so it is built once per token and host; and one array
 // serves every user whose menu has the same entries, so its markup (menu-markup.ts) is drawn once
 // per role, language and current entry rather than on every page (issue 19).
+const NO_MENU: readonly VisibleMenuItem[] = Object.freeze([]);
 const menusOfUser = new WeakMap<ShellUser, KnownMenu>();
 const menusByEntries = new Map<string, readonly VisibleMenuItem[]>();
 const MAX_SHARED_MENUS = 200;
@@ -89,6 +90,24 @@ export function visibleMenu(host: HostConfig, hostname: string, user: ShellUser,
   return menu;
 }
 
+// The entry to mark current follows from the menu, the path and the query alone: kept per menu for
+// the paths asked most recently.
+const activeHrefs = new WeakMap<readonly VisibleMenuItem[], Map<string, string | null>>();
+const MAX_ACTIVE_HREFS = 1_000;
+
+function activeHrefIn(menu: readonly VisibleMenuItem[], path: string, search: string): string | null {
+  let byPath = activeHrefs.get(menu);
+  if (!byPath) activeHrefs.set(menu, (byPath = new Map()));
+  const key = `${path}${search}`;
+  let href = byPath.get(key);
+  if (href === undefined) {
+    href = activeHrefOf(path, search, ['/', ...menu.flatMap((item) => (item.kind === 'entry' ? [item.href] : item.children.map((c) => c.href)))]);
+    if (byPath.size >= MAX_ACTIVE_HREFS) byPath.clear();
+    byPath.set(key, href);
+  }
+  return href;
+}
+
 // A page and its layout both ask (the home, the catalogue list): one answer per request and URL.
 const contexts = new WeakMap<App.Locals, { href: string; context: ShellContext }>();
 
@@ -106,7 +125,7 @@ function buildShellContext(locals: App.Locals, url: URL): ShellContext {
   const match = matchRoute(path);
   const route = match?.route ?? NOT_FOUND_ROUTE;
   const access = user ? { scopes: user.scp, limitation: user.lim } : null;
-  const menu = user ? visibleMenu(locals.host, url.hostname, user, storeFlagsOf(locals)) : [];
+  const menu = user ? visibleMenu(locals.host, url.hostname, user, storeFlagsOf(locals)) : NO_MENU;
   return {
     user,
     route,
@@ -116,7 +135,7 @@ function buildShellContext(locals: App.Locals, url: URL): ShellContext {
     profile: user ? profileMenu(user.scp) : [],
     // A crumb (and the phone back button, which follows crumbs) never links where the user may not go.
     crumbs: path === '/' ? [] : breadcrumbs(path).map((c) => (c.href && !mayFollow(c.href, access, locals.host.features) ? { ...c, disabled: true } : c)),
-    activeHref: activeHrefOf(path, url.search, ['/', ...menu.flatMap((item) => (item.kind === 'entry' ? [item.href] : item.children.map((c) => c.href)))]),
+    activeHref: activeHrefIn(menu, path, url.search),
     showCustomerChip: showsCustomerChip(route, access),
     // The chip opens the same page as the menu entry, so it follows the entry's scope and conditions.
     showPreviewChip: route.auth === 'user' && menu.some((item) => item.kind === 'entry' && item.id === 'preview_page'),

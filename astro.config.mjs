@@ -6,7 +6,7 @@ import node from '@astrojs/node';
 import cloudflare from '@astrojs/cloudflare';
 import { interactionDirective } from './src/integrations/interaction-directive.ts';
 import { nodeServer } from './src/integrations/node-server.ts';
-import { assetLinkMemo } from './src/integrations/asset-link-memo.ts';
+import { astroRenderMemo } from './src/integrations/astro-render-memo.ts';
 
 const edge = process.env.SPOKE_TARGET === 'edge';
 
@@ -35,7 +35,7 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   i18n: undefined,
   vite: {
-    plugins: [assetLinkMemo()],
+    plugins: [astroRenderMemo()],
     resolve: edge ? { conditions: ['workerd', 'worker'] } : {},
   },
 });

@@ -15,7 +15,6 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import { serveApiRequest } from '../../edge/api.step.ts';
 import { classifyPath } from '../../edge/paths.ts';
-import { memoizeDigests } from './csp-digest-memo.ts';
 import { createStaticFiles } from './static-files.ts';
 import { createStaticGzip } from './static-gzip.ts';
 
@@ -29,7 +28,6 @@ const host = process.env['HOST'] ?? '127.0.0.1';
 const api = getRequestListener((request, env) => serveApiRequest(request, env.incoming.socket.remoteAddress), {
   overrideGlobalObjects: false,
 });
-memoizeDigests(globalThis.crypto.subtle);
 const astro = await loadAstroHandler();
 
 const clientDir = fileURLToPath(new URL('../client/', import.meta.url));

@@ -11,12 +11,14 @@ interface Suggestion {
   type: string;
 }
 
-interface Props {
+export interface SearchBoxProps {
   locale: string;
   label: string;
   placeholder: string;
   initial?: string;
   phone?: boolean;
+  /** The suggestion list's id; the server names it (SearchMount.astro), as useId's would differ there. */
+  listId?: string;
 }
 
 function hrefOf(locale: string, s: Suggestion): string {
@@ -24,11 +26,12 @@ function hrefOf(locale: string, s: Suggestion): string {
   return `/${locale}/${base}/${s.slug}`;
 }
 
-function SearchBox({ locale, label, placeholder, initial = '', phone = false }: Props) {
+function SearchBox({ locale, label, placeholder, initial = '', phone = false, listId: givenListId }: SearchBoxProps) {
   const [term, setTerm] = useState(initial);
   const [items, setItems] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
-  const listId = useId();
+  const generatedId = useId();
+  const listId = givenListId ?? generatedId;
   const inFlight = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
 

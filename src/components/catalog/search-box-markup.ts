@@ -3,11 +3,7 @@
 // needs neither Preact's server render nor Astro's inline island runtime (~5 KB, issue 19).
 // tests/unit/search-box-markup.test.tsx holds it to the island's own output.
 import type { SearchBoxProps } from '../../islands/catalog/SearchBox';
-
-// Preact's escaping: attribute values and text alike.
-const SPECIAL = /[&<"]/g;
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '"': '&quot;' };
-const escape = (value: string) => value.replace(SPECIAL, (c) => ENTITIES[c] ?? c);
+import { escapePreact as escape } from '../markup-text';
 
 export function searchBoxMarkup(props: SearchBoxProps & { listId: string }): string {
   const action = escape(`/${props.locale}/catalog/list`);

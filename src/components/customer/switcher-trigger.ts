@@ -4,12 +4,9 @@
 // hydrates the button as before (mount-switcher.ts). tests/unit/switcher-trigger.test.tsx holds it to
 // the island's own output.
 import type { CustomerSwitcherProps } from '../../islands/customer/CustomerSwitcher';
-
-// Preact's escaping of text content, so the bytes are those the island wrote.
-const TEXT = /[&<"]/g;
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '"': '&quot;' };
+import { escapePreact } from '../markup-text';
 
 export function switcherTrigger(props: Pick<CustomerSwitcherProps, 'triggerKind' | 'triggerLabel'>): string {
-  const label = props.triggerLabel.replace(TEXT, (c) => ENTITIES[c] ?? c);
+  const label = escapePreact(props.triggerLabel);
   return `<button type="button" data-customer-trigger="true" class="cs-trigger cs-${props.triggerKind}">${label}</button>`;
 }

@@ -8,9 +8,7 @@ import { localizedPath, type Locale } from '../../domain/locales';
 import type { ClaimRow } from '../../server/claims/claims.service';
 import type { Translate } from '../../server/i18n';
 import type { Delivery } from '../../server/orders/orders.reads';
-import { escapeText as text } from '../markup-text';
-
-type Markup = ReturnType<typeof unescapeHTML>;
+import { escapeText as text, type Markup } from '../markup-text';
 
 export function claimsMarkup(t: Translate, locale: Locale, format: Formatter, claims: { rows: readonly ClaimRow[]; total: number }): Markup {
   if (claims.total <= 0) return unescapeHTML('');

@@ -1,28 +1,16 @@
 // The promotions strip (PromotionsStrip.astro) as one string, drawn once per promotions list (one
 // cached array per viewer, filters.service.ts), language and heading level: the home shows it on
 // every visit, and as template parts it was a fiftieth of the home's CPU (issue 19).
-import { addAttribute, unescapeHTML } from 'astro/compiler-runtime';
+import { addAttribute } from 'astro/compiler-runtime';
 import { listQueryString, parseListQuery } from '../../domain/catalog/list-query';
 import type { Formatter } from '../../domain/format';
 import { localizedPath, type Locale } from '../../domain/locales';
 import type { Promotion } from '../../server/catalog/filters.service';
 import type { Translate } from '../../server/i18n';
-import { escapeText } from '../markup-text';
-
-type Markup = ReturnType<typeof unescapeHTML>;
-
-const drawn = new WeakMap<readonly Promotion[], Map<string, Markup>>();
+import { drawnOnce, escapeText, type Markup } from '../markup-text';
 
 export function promotionsMarkup(promotions: readonly Promotion[], locale: Locale, t: Translate, format: Formatter, headingLevel: 2 | 3): Markup {
-  let byLocale = drawn.get(promotions);
-  if (!byLocale) drawn.set(promotions, (byLocale = new Map()));
-  const key = `${locale}\0${headingLevel}`;
-  let markup = byLocale.get(key);
-  if (markup === undefined) {
-    markup = unescapeHTML(draw(promotions, locale, t, format, headingLevel));
-    byLocale.set(key, markup);
-  }
-  return markup;
+  return drawnOnce(promotions, `${locale}\0${headingLevel}`, () => draw(promotions, locale, t, format, headingLevel)) as Markup;
 }
 
 function draw(promotions: readonly Promotion[], locale: Locale, t: Translate, format: Formatter, headingLevel: 2 | 3): string {

@@ -3,38 +3,22 @@
 // they were the largest share of the shell's rendering. The markup depends only on the visible menu
 // (one array per set of entries, shell-context.ts), the language and, for the list, the current
 // entry, so it is built once for each of them, with Astro's own attribute and text escaping.
-import { addAttribute, unescapeHTML } from 'astro/compiler-runtime';
+import { addAttribute } from 'astro/compiler-runtime';
 import { flatEntries, type VisibleEntry, type VisibleMenuItem } from '../../domain/menu';
 import { localizedPath, type Locale } from '../../domain/locales';
 import { translator } from '../../server/i18n';
-import { escapeText } from '../markup-text';
+import { drawnOnce, escapeText, type Markup } from '../markup-text';
 import { iconMarkup } from './icon-markup';
 import { label } from './labels';
 
-type Markup = ReturnType<typeof unescapeHTML>;
-
-const markupOf = new WeakMap<readonly VisibleMenuItem[], Map<string, Markup | null>>();
-
-function memoised(menu: readonly VisibleMenuItem[], key: string, draw: () => string | null): Markup | null {
-  let byKey = markupOf.get(menu);
-  if (!byKey) markupOf.set(menu, (byKey = new Map()));
-  let markup = byKey.get(key);
-  if (markup === undefined) {
-    const html = draw();
-    markup = html === null ? null : unescapeHTML(html);
-    byKey.set(key, markup);
-  }
-  return markup;
-}
-
 /** The `<ul class="rail">` of `menu` in `locale`, `activeHref` marked as the current page. */
 export function railMarkup(menu: readonly VisibleMenuItem[], locale: Locale, activeHref: string | null): Markup {
-  return memoised(menu, `rail\0${locale}\0${activeHref ?? ''}`, () => drawRail(menu, locale, activeHref)) as Markup;
+  return drawnOnce(menu, `rail\0${locale}\0${activeHref ?? ''}`, () => drawRail(menu, locale, activeHref)) as Markup;
 }
 
 /** The home's quick links (the `<li>`s of its list): every entry of the menu; null when it has none. */
 export function quickLinksMarkup(menu: readonly VisibleMenuItem[], locale: Locale): Markup | null {
-  return memoised(menu, `quick\0${locale}`, () => {
+  return drawnOnce(menu, `quick\0${locale}`, () => {
     const t = translator(locale);
     const links = flatEntries(menu, (key) => label(t, key));
     if (links.length === 0) return null;

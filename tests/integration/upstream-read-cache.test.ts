@@ -8,6 +8,8 @@ import { createUpstreamClient, type UpstreamClient } from '../../src/server/upst
 import { operationOf } from '../../src/server/upstream/client';
 import { CartSummaryDocument, ProductsDocument, UpdateProductsInCartDocument, VoidPaymentDocument } from '../../src/server/upstream/generated';
 import { CACHED_READS, customersIn, deepFreeze, withReadCache } from '../../src/server/upstream/read-cache';
+import type { CustCode } from '../../src/server/auth/claims';
+import { readOpenInvoices } from '../../src/server/invoices/invoices.reads';
 import { createTestApp, jsonRequest, type TestApp } from '../support/app';
 import { apiLogin, bearer, useTestSecret } from './auth-fixture';
 import { openUpstreamFixture, type UpstreamFixture } from './upstream-fixture';
@@ -114,6 +116,18 @@ describe('what a write forgets', () => {
     expect(Object.isFrozen(first) && Object.isFrozen(first.cart) && Object.isFrozen(first.cart.totals)).toBe(true);
     expect(() => first.cart.totals.push({ sorg: 'XX', currency: 'XXX', amount: 1 })).toThrow(TypeError);
     expect((await summary(US)).cart.totals.some((row) => row.sorg === 'XX')).toBe(false);
+  });
+
+  it('maps a shared open-invoices answer once, frozen like it, and a direct answer every time', async () => {
+    const code = { r3: US } as CustCode;
+    const first = await readOpenInvoices(cached, code);
+    expect(first.length).toBeGreaterThan(0);
+    expect(await readOpenInvoices(cached, code)).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first[0]?.rows) && Object.isFrozen(first[0]?.rows[0])).toBe(true);
+    const plain = await readOpenInvoices(direct, code);
+    expect(plain).toEqual(first);
+    expect(await readOpenInvoices(direct, code)).not.toBe(plain);
+    expect(Object.isFrozen(plain)).toBe(false);
   });
 
   it('reads every time when its time to live is 0', async () => {

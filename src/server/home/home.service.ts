@@ -10,6 +10,7 @@ import { ClaimsV3Document } from '../upstream/generated';
 import type { InvoiceView } from '../invoices/invoice.view';
 import { readOpenInvoices } from '../invoices/invoices.reads';
 import { readOpenOrdersCached, readShippedOrders, type Delivery } from '../orders/orders.reads';
+import { keptWith } from '../derived-once';
 import type { Services } from '../services';
 import { readCredit, type CompanyCredit } from '../shell/shell.reads';
 
@@ -19,7 +20,7 @@ export interface HomeInvoice extends InvoiceView {
 
 export interface HomeDashboard {
   invoices: InvoiceAttention<HomeInvoice> | null;
-  credit: CompanyCredit[] | null;
+  credit: readonly CompanyCredit[] | null;
   shipped: Delivery[] | null;
   backorders: { lines: BackorderLine[]; total: number } | null;
   /** Warranty claims waiting for the dealer (status "waiting for dealer"), newest first. */
@@ -59,20 +60,21 @@ export async function loadDashboard(services: Pick<Services, 'upstream' | 'cache
   const [invoices, credit, shipped, backorders, claims] = await Promise.all([
     !reads.invoices ? skip : part('invoices', async () => {
       const companies = await readOpenInvoices(services.upstream, code);
-      const rows = companies.flatMap((c) => c.rows.map((row) => ({ ...row, companyName: c.company.name })));
-      return invoiceAttention(rows, today);
+      return keptWith(companies, `attention\0${today}`, () => invoiceAttention(companies.flatMap((c) => c.rows.map((row) => ({ ...row, companyName: c.company.name }))), today));
     }),
     !reads.credit ? skip : part('credit', () => readCredit(services, code)),
     !reads.orders ? skip : part('shipments', () => readShippedOrders(services.upstream, code, { from: weekStart(today), to: today })),
     !reads.orders ? skip : part('back-orders', async () => {
       const companies = await readOpenOrdersCached(services, code);
-      const lines = backorderLines(companies.flatMap((c) => c.orders));
-      return { lines: lines.slice(0, BACKORDERS_SHOWN), total: lines.length };
+      return keptWith(companies, 'backorders', () => {
+        const lines = backorderLines(companies.flatMap((c) => c.orders));
+        return { lines: lines.slice(0, BACKORDERS_SHOWN), total: lines.length };
+      });
     }),
     !reads.claims ? skip : part('claims', async () => {
       const filter = { search: null, statusId: CLAIM_STATUS.waitingForDealer, from: null, to: null };
       const { claimsV3 } = await services.upstream.request(ClaimsV3Document, { page: 1, limit: CLAIMS_SHOWN, filter, custCode: code.r3, custCodes: null });
-      return { rows: claimsV3.data, total: claimsV3.info.count };
+      return keptWith(claimsV3, 'home', () => ({ rows: claimsV3.data, total: claimsV3.info.count }));
     }),
   ]);
   const failed = [invoices, credit, shipped, backorders, claims].some((value) => value === FAILED);

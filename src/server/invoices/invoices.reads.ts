@@ -1,5 +1,6 @@
 // Upstream reads behind the invoice screens, always for the customer the user acts for.
 import type { CustCode } from '../auth/claims';
+import { keptWith } from '../derived-once';
 import type { UpstreamClient } from '../upstream';
 import { InvoiceV5Document, OpenInvoiceV5Document, SendEmailInvoiceDocument } from '../upstream/generated';
 import { toInvoiceView, type InvoiceView } from './invoice.view';
@@ -12,13 +13,15 @@ export interface OpenInvoiceCompany {
 }
 
 /** `fresh`: past the read cache, for a check right before a payment. */
-export async function readOpenInvoices(upstream: UpstreamClient, code: CustCode, sorgs?: readonly string[], signal?: AbortSignal, fresh = false): Promise<OpenInvoiceCompany[]> {
+export async function readOpenInvoices(upstream: UpstreamClient, code: CustCode, sorgs?: readonly string[], signal?: AbortSignal, fresh = false): Promise<readonly OpenInvoiceCompany[]> {
   const { openInvoiceV5 } = await upstream.request(OpenInvoiceV5Document, { payerCode: code.r3, sorgs: sorgs ? [...sorgs] : null }, { ...(signal ? { signal } : {}), fresh });
-  return openInvoiceV5.map((c) => ({
-    company: c.company,
-    additionalDisplays: c.additionalDisplays,
-    rows: c.creditCusts.flatMap((cust) => cust.arInvoices.map((row) => toInvoiceView(row, cust.custName))),
-  }));
+  const companies = () =>
+    openInvoiceV5.map((c) => ({
+      company: c.company,
+      additionalDisplays: c.additionalDisplays,
+      rows: c.creditCusts.flatMap((cust) => cust.arInvoices.map((row) => toInvoiceView(row, cust.custName))),
+    }));
+  return keptWith(openInvoiceV5, 'companies', companies);
 }
 
 export interface InvoiceListQuery {

@@ -10,7 +10,7 @@ import type { UpstreamClient } from '../upstream';
 import { readPaymentMethods, readSavedPayments, type MethodView, type SavedPaymentView } from './payments.reads';
 
 export interface PaymentPageData {
-  companies: OpenInvoiceCompany[];
+  companies: readonly OpenInvoiceCompany[];
   company: OpenInvoiceCompany | null;
   methods: MethodView[];
   saved: SavedPaymentView[];

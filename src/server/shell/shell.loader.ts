@@ -12,7 +12,7 @@ export interface ShellData {
   user: ShellUser | null;
   customer: ShellCustomer | null;
   /** Credit per company (sales organisation); empty without a customer or a credit scope. */
-  credit: CompanyCredit[];
+  credit: readonly CompanyCredit[];
   /** Null when the user may not see cart quantities. */
   cart: CartSummary | null;
   announcements: AnnouncementView[];

@@ -1,6 +1,7 @@
 // The upstream reads behind the header: acting customer, credit per company, cart quantity.
 import type { Cache } from '../runtime/types';
 import type { UpstreamClient } from '../upstream';
+import { deepFreeze } from '../upstream/read-cache';
 import { CartSummaryDocument, CreditInformationDocument, CustomerDocument, type CreditFieldsFragment, type CustomerQuery } from '../upstream/generated';
 import type { CustCode } from '../auth/claims';
 
@@ -43,10 +44,11 @@ export function readCustomer(deps: ReadDeps, code: CustCode): Promise<ShellCusto
  * Kept for CREDIT_TTL_SECONDS, and forgotten by every portal write that moves credit (decision
  * 0018): an order, a payment request or its cancellation, staff approving or voiding a payment.
  */
-export function readCredit(deps: ReadDeps, code: CustCode): Promise<CompanyCredit[]> {
+export function readCredit(deps: ReadDeps, code: CustCode): Promise<readonly CompanyCredit[]> {
   return cached(deps.cache, creditKey(code.r3), CREDIT_TTL_SECONDS, async () => {
     const { creditInformation } = await deps.upstream.request(CreditInformationDocument, { custCode: code.r3 });
-    return creditInformation;
+    // Every page of the customer shares the cached answer, and the home keeps its card with it.
+    return deepFreeze(creditInformation);
   });
 }
 

@@ -3,8 +3,10 @@
 // stock, limits and prices again against the upstream, so nothing is ordered on a stale figure.
 import type { CatalogView, ListQuery } from '../../domain/catalog/list-query';
 import { CATALOG_PAGE_SIZE, listQueryString } from '../../domain/catalog/list-query';
+import { readThrough } from '../read-through';
 import type { Cache } from '../runtime/types';
 import type { UpstreamClient } from '../upstream';
+import { deepFreeze } from '../upstream/read-cache';
 import type { CatalogViewer } from './catalog.context';
 import { catalogLanding, listCatalog, suggest, type CatalogLanding, type CatalogPage, type Suggestion } from './catalog.service';
 
@@ -18,24 +20,17 @@ export interface CatalogDeps {
 
 export const viewerKey = (v: CatalogViewer) => `${v.sorg}:${v.custCode ?? '-'}`;
 
-export async function cached<T>(cache: Cache, key: string, ttl: number, load: () => Promise<T>): Promise<T> {
-  const hit = await cache.get<T>(key);
-  if (hit !== undefined) return hit;
-  const value = await load();
-  await cache.set(key, value, ttl);
-  return value;
-}
-
 export function cachedList(deps: CatalogDeps, viewer: CatalogViewer, q: ListQuery, view: CatalogView, signal?: AbortSignal, pageSize = CATALOG_PAGE_SIZE): Promise<CatalogPage> {
   const key = `catalog:list:${viewerKey(viewer)}:${view}:${pageSize}:${q.category ?? ''}${listQueryString(q)}`;
-  return cached(deps.cache, key, LIST_TTL_SECONDS, () => listCatalog(deps.upstream, viewer, q, view, signal, pageSize));
+  // Frozen: every request for this list shares it, and the model cards are drawn once per page (group-card-markup.ts).
+  return readThrough(deps.cache, key, LIST_TTL_SECONDS, async () => deepFreeze(await listCatalog(deps.upstream, viewer, q, view, signal, pageSize)));
 }
 
 export function cachedSuggest(deps: CatalogDeps, viewer: CatalogViewer, term: string, limit: number, signal?: AbortSignal): Promise<{ data: Suggestion[]; suggestion: string | null }> {
   const key = `catalog:suggest:${viewerKey(viewer)}:${limit}:${term.toLowerCase()}`;
-  return cached(deps.cache, key, SUGGEST_TTL_SECONDS, () => suggest(deps.upstream, viewer, term, limit, signal));
+  return readThrough(deps.cache, key, SUGGEST_TTL_SECONDS, () => suggest(deps.upstream, viewer, term, limit, signal));
 }
 
 export function cachedLanding(deps: CatalogDeps, viewer: CatalogViewer, category: 'Bike' | 'PAA' | null): Promise<CatalogLanding> {
-  return cached(deps.cache, `catalog:landing:${viewerKey(viewer)}:${category ?? ''}`, LIST_TTL_SECONDS, () => catalogLanding(deps.upstream, viewer, category));
+  return readThrough(deps.cache, `catalog:landing:${viewerKey(viewer)}:${category ?? ''}`, LIST_TTL_SECONDS, () => catalogLanding(deps.upstream, viewer, category));
 }

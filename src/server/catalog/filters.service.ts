@@ -4,7 +4,8 @@ import type { FilterOptions } from '../../domain/catalog/filter-panel';
 import { listQueryString, type ListQuery } from '../../domain/catalog/list-query';
 import { ProductFiltersDocument, PromotionsDocument, type PromotionsQuery } from '../upstream/generated';
 import type { CatalogDeps } from './catalog.cache';
-import { cached, viewerKey } from './catalog.cache';
+import { readThrough } from '../read-through';
+import { viewerKey } from './catalog.cache';
 import type { CatalogViewer } from './catalog.context';
 import { listFilter } from './catalog.service';
 
@@ -21,7 +22,7 @@ export function choicesKey(q: ListQuery): string {
 
 export function cachedFilters(deps: CatalogDeps, viewer: CatalogViewer, q: ListQuery, signal?: AbortSignal): Promise<CatalogFilters> {
   const key = `catalog:filters:${viewerKey(viewer)}:${q.category ?? ''}${choicesKey(q)}`;
-  return cached(deps.cache, key, FILTERS_TTL_SECONDS, async () => {
+  return readThrough(deps.cache, key, FILTERS_TTL_SECONDS, async () => {
     const filter = { ...listFilter(q), priceFrom: null, priceTo: null };
     const vars = { custCode: viewer.custCode, sorg: viewer.sorg, category: q.category, search: q.search, filter };
     const { productFilters } = await deps.upstream.request(ProductFiltersDocument, vars, signal ? { signal } : {});
@@ -30,7 +31,7 @@ export function cachedFilters(deps: CatalogDeps, viewer: CatalogViewer, q: ListQ
 }
 
 export function cachedPromotions(deps: CatalogDeps, viewer: CatalogViewer, signal?: AbortSignal): Promise<Promotion[]> {
-  return cached(deps.cache, `catalog:promotions:${viewerKey(viewer)}`, PROMOTIONS_TTL_SECONDS, async () => {
+  return readThrough(deps.cache, `catalog:promotions:${viewerKey(viewer)}`, PROMOTIONS_TTL_SECONDS, async () => {
     const { promotions } = await deps.upstream.request(PromotionsDocument, { sorg: viewer.sorg, custCode: viewer.custCode }, signal ? { signal } : {});
     return promotions;
   });

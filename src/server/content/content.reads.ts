@@ -1,6 +1,7 @@
 // Announcements and banners as the page renders them, read through the short cache: every page of
 // every user shows them, so the DB sees one query per host/sorg per TTL, not one per request.
 import type { PortalDb } from '../../../db/client';
+import { readThrough } from '../read-through';
 import type { Cache } from '../runtime/types';
 import { SOURCE_LANGUAGE, type Language } from '../../domain/locales';
 import { activeAnnouncements, activeBanners, type AnnouncementRow } from './content.repo';
@@ -48,13 +49,9 @@ export async function bumpContentVersion(cache: Cache): Promise<void> {
   await cache.set(VERSION_KEY, current + 1, VERSION_TTL_SECONDS);
 }
 
-async function cached<T>(cache: Cache, name: string, load: () => Promise<T>): Promise<T> {
-  const key = `${name}:v${(await cache.get<number>(VERSION_KEY)) ?? 0}`;
-  const hit = await cache.get<T>(key);
-  if (hit !== undefined) return hit;
-  const value = await load();
-  await cache.set(key, value, CONTENT_TTL_SECONDS);
-  return value;
+/** Kept under the current content version, so a saved banner or announcement shows at once. */
+async function versioned<T>(cache: Cache, name: string, load: () => Promise<T>): Promise<T> {
+  return readThrough(cache, `${name}:v${(await cache.get<number>(VERSION_KEY)) ?? 0}`, CONTENT_TTL_SECONDS, load);
 }
 
 /**
@@ -75,7 +72,7 @@ export function inLanguage<Row extends Pick<AnnouncementRow, 'language' | 'trans
 }
 
 export function loadAnnouncements(deps: ContentDeps, hostKey: string, sorg: string, language: Language = SOURCE_LANGUAGE): Promise<AnnouncementView[]> {
-  return cached(deps.cache, `content:announcements:${hostKey}:${sorg}:${language}`, async () => {
+  return versioned(deps.cache, `content:announcements:${hostKey}:${sorg}:${language}`, async () => {
     const rows = await activeAnnouncements(deps.db, { hostKey, sorg, now: deps.now?.() ?? new Date() });
     return inLanguage(rows, language).map((row) => {
       const html = sanitizeHtml(row.content);
@@ -95,7 +92,7 @@ export function bannerCollapses(announcements: readonly AnnouncementView[]): boo
 
 export function loadBanners(deps: ContentDeps, sorgs: readonly string[]): Promise<BannerView[]> {
   const sorted = [...sorgs].sort();
-  return cached(deps.cache, `content:banners:${sorted.join(',')}`, async () => {
+  return versioned(deps.cache, `content:banners:${sorted.join(',')}`, async () => {
     const rows = await activeBanners(deps.db, { sorgs: sorted, now: deps.now?.() ?? new Date() });
     return rows.map((row) => ({ id: row.id, imageUrl: `/api/banners/${encodeURIComponent(row.bannerFile)}`, link: row.link }));
   });

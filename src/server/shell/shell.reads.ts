@@ -1,4 +1,5 @@
 // The upstream reads behind the header: acting customer, credit per company, cart quantity.
+import { readThrough } from '../read-through';
 import type { Cache } from '../runtime/types';
 import type { UpstreamClient } from '../upstream';
 import { deepFreeze } from '../upstream/read-cache';
@@ -25,16 +26,8 @@ export interface ReadDeps {
   cache: Cache;
 }
 
-async function cached<T>(cache: Cache, key: string, ttl: number, load: () => Promise<T>): Promise<T> {
-  const hit = await cache.get<T>(key);
-  if (hit !== undefined) return hit;
-  const value = await load();
-  await cache.set(key, value, ttl);
-  return value;
-}
-
 export function readCustomer(deps: ReadDeps, code: CustCode): Promise<ShellCustomer | null> {
-  return cached(deps.cache, `shell:customer:${code.r3}`, CUSTOMER_TTL_SECONDS, async () => {
+  return readThrough(deps.cache, `shell:customer:${code.r3}`, CUSTOMER_TTL_SECONDS, async () => {
     const { customer } = await deps.upstream.request(CustomerDocument, { custCode: code.r3 });
     return customer;
   });
@@ -45,7 +38,7 @@ export function readCustomer(deps: ReadDeps, code: CustCode): Promise<ShellCusto
  * 0018): an order, a payment request or its cancellation, staff approving or voiding a payment.
  */
 export function readCredit(deps: ReadDeps, code: CustCode): Promise<readonly CompanyCredit[]> {
-  return cached(deps.cache, creditKey(code.r3), CREDIT_TTL_SECONDS, async () => {
+  return readThrough(deps.cache, creditKey(code.r3), CREDIT_TTL_SECONDS, async () => {
     const { creditInformation } = await deps.upstream.request(CreditInformationDocument, { custCode: code.r3 });
     // Every page of the customer shares the cached answer, and the home keeps its card with it.
     return deepFreeze(creditInformation);

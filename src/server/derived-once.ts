@@ -1,6 +1,7 @@
 // What is computed from a value that never changes is kept with it: a frozen upstream answer shared by
-// every caller (decision 0088), a menu model per token, a promotions list per viewer. A WeakMap lets
-// the results go when the value does, so nothing here outlives the cache that holds the value.
+// every caller (decision 0088), a menu model per token, a promotions list per viewer, a language's
+// translator. A WeakMap lets the results go when the value does, so nothing here outlives the cache
+// that holds the value.
 import { deepFreeze } from './upstream/read-cache';
 
 const derived = new WeakMap<object, Map<string, unknown>>();

@@ -55,6 +55,11 @@ export function t(locale: Locale, key: MessageKey, params?: MessageParams): stri
 }
 
 /** `t` bound to one locale, for a page's frontmatter. */
+const translators = new Map<Locale, Translate>();
+
+/** The locale's translator, one per locale, so what is derived from its texts can be kept with it. */
 export function translator(locale: Locale): Translate {
-  return (key, params) => t(locale, key, params);
+  let translate = translators.get(locale);
+  if (!translate) translators.set(locale, (translate = (key, params) => t(locale, key, params)));
+  return translate;
 }

@@ -8,7 +8,7 @@ import { seedPortal } from '../../db/seed';
 import { hostByKey } from '../../src/content/hosts/index';
 import { sessionSecret } from '../../src/server/auth/secret';
 import { verifyAccessToken } from '../../src/server/auth/tokens';
-import { bannerCollapses, loadAnnouncements } from '../../src/server/content/content.reads';
+import { bannerCollapses, bumpContentVersion, loadAnnouncements } from '../../src/server/content/content.reads';
 import { createMemoryCache } from '../../src/server/runtime/node/cache';
 import { loadShellData, type ShellDeps } from '../../src/server/shell/shell.loader';
 import { createUpstreamClient } from '../../src/server/upstream';
@@ -71,6 +71,29 @@ describe('loadShellData', () => {
   it('shows anonymous visitors no content at all', async () => {
     const data = await loadShellData(await localsFor(null, 'us'), deps);
     expect(data).toMatchObject({ user: null, announcements: [], banners: [] });
+  });
+});
+
+describe('links in content a user may follow', () => {
+  it('unwraps a link the user cannot open, checks once per user while the lists stay, and again for a new list', async () => {
+    const cache = createMemoryCache();
+    const own = { ...deps, cache };
+    await createAnnouncement(t.services.db, { sorg: 'US01', title: 'User admin moved', content: '<p>See <a href="/en-us/admin/users">the users page</a>.</p>' });
+    const dealer = await localsFor('dealer.us', 'us');
+    const admin = await localsFor('admin', 'us');
+    const html = (data: Awaited<ReturnType<typeof loadShellData>>) => data.announcements.find((a) => a.title === 'User admin moved')?.html;
+    const first = await loadShellData(dealer, own);
+    expect(html(first)).toBe('<p>See the users page.</p>');
+    expect(html(await loadShellData(admin, own))).toMatch(/<a href="\/en-us\/admin\/users"[^>]*>the users page<\/a>/);
+    // Another request of the same token's user: the same checked list, not checked again.
+    const again = await loadShellData({ ...dealer }, own);
+    expect(again.announcements).toBe(first.announcements);
+    expect(Object.isFrozen(again.announcements[0])).toBe(true);
+    await createAnnouncement(t.services.db, { sorg: 'US01', title: 'New price list' });
+    await bumpContentVersion(cache);
+    const fresh = await loadShellData({ ...dealer }, own);
+    expect(fresh.announcements.map((a) => a.title)).toContain('New price list');
+    expect(html(fresh)).toBe('<p>See the users page.</p>');
   });
 });
 

@@ -7,6 +7,8 @@ import { linkCheckFor, unlinkForbidden, type LinkCheck } from '../content/conten
 import { actingCustomer, shellUser, userHas, userSorgs, type ShellUser } from './shell-user';
 import { readCartSummary, readCredit, readCustomer, type CartSummary, type CompanyCredit, type ReadDeps, type ShellCustomer } from './shell.reads';
 import type { PortalDb } from '../../../db/client';
+import type { FeatureFlags } from '../../domain/feature-flags';
+import { deepFreeze } from '../upstream/read-cache';
 
 export interface ShellData {
   user: ShellUser | null;
@@ -15,8 +17,8 @@ export interface ShellData {
   credit: readonly CompanyCredit[];
   /** Null when the user may not see cart quantities. */
   cart: CartSummary | null;
-  announcements: AnnouncementView[];
-  banners: BannerView[];
+  announcements: readonly AnnouncementView[];
+  banners: readonly BannerView[];
 }
 
 export interface ShellDeps extends ReadDeps {
@@ -55,8 +57,25 @@ async function fetchShellData(locals: App.Locals, deps: ShellDeps): Promise<Shel
     user ? orEmpty('announcements', () => loadAnnouncements(deps, host.key, host.sorg, languageOf(locals.locale)), []) : [],
     user ? orEmpty('banners', () => loadBanners(deps, userSorgs(user, host.sorg)), []) : [],
   ]);
-  const allowed = linkCheckFor(user ? { scopes: user.scp, limitation: user.lim } : null, host.features);
-  return { user, customer, credit, cart, announcements: announcements.map((a) => followable(a, allowed)), banners: banners.filter((b) => !b.link || allowed(b.link)) };
+  return { user, customer, credit, cart, ...followableContent(user, host.features, announcements, banners) };
+}
+
+type Followable = Pick<ShellData, 'announcements' | 'banners'>;
+interface KnownFollowable {
+  from: readonly [readonly AnnouncementView[], readonly BannerView[], FeatureFlags];
+  shown: Followable;
+}
+/** Per token's user: the cached lists it was checked from, and what of them the user may follow. */
+const followableOfUser = new WeakMap<ShellUser, KnownFollowable>();
+
+/** The host's content as this user may follow it; checked again only when a cached list or the host's flags change. */
+function followableContent(user: ShellUser | null, features: FeatureFlags, announcements: readonly AnnouncementView[], banners: readonly BannerView[]): Followable {
+  const known = user ? followableOfUser.get(user) : undefined;
+  if (known && known.from[0] === announcements && known.from[1] === banners && known.from[2] === features) return known.shown;
+  const allowed = linkCheckFor(user ? { scopes: user.scp, limitation: user.lim } : null, features);
+  const shown = deepFreeze({ announcements: announcements.map((a) => followable(a, allowed)), banners: banners.filter((b) => !b.link || allowed(b.link)) });
+  if (user) followableOfUser.set(user, { from: [announcements, banners, features], shown });
+  return shown;
 }
 
 /**

@@ -52,7 +52,7 @@ export function formatMoneyFor(locale: Locale, host: FormatHost, minor: number, 
 
 /** A whole or decimal number with the locale's grouping: 12500 reads "12,500" or "12.500". */
 export function formatNumber(locale: Locale, value: number): string {
-  return cached(numberFormats, locale, () => new Intl.NumberFormat(htmlLangOf(locale), { maximumFractionDigits: 3 })).format(value);
+  return formattedOnce(`${locale}#${value}`, () => cached(numberFormats, locale, () => new Intl.NumberFormat(htmlLangOf(locale), { maximumFractionDigits: 3 })).format(value));
 }
 
 /** A percentage given in percent (0.5 reads "0.5%", "0,5 %"). */
@@ -60,9 +60,25 @@ export function formatPercent(locale: Locale, percent: number): string {
   return cached(percentFormats, locale, () => new Intl.NumberFormat(htmlLangOf(locale), { style: 'percent', maximumFractionDigits: 2 })).format(percent / 100);
 }
 
+const formattedTexts = new Map<string, string>();
+const MAX_FORMATTED_TEXTS = 5_000;
+
+/**
+ * Intl's format costs a few microseconds a call, and a page repeats the same few dates and counts
+ * (order and invoice days, quantities, facet counts): the text is kept per locale and value, for the
+ * most recent ones.
+ */
+function formattedOnce(key: string, format: () => string): string {
+  let text = formattedTexts.get(key);
+  if (text === undefined) {
+    text = format();
+    if (formattedTexts.size >= MAX_FORMATTED_TEXTS) formattedTexts.clear();
+    formattedTexts.set(key, text);
+  }
+  return text;
+}
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const formattedDates = new Map<string, string>();
-const MAX_FORMATTED_DATES = 5_000;
 
 function toDate(value: string): Date | null {
   const date = new Date(DATE_ONLY.test(value) ? `${value}T00:00:00Z` : value);
@@ -75,17 +91,10 @@ function toDate(value: string): Date | null {
  */
 export function formatDate(locale: Locale, value: string | null | undefined): string {
   if (!value) return '';
-  // Intl's format costs a few microseconds a call and a page repeats the same few dates (order and
-  // invoice days): the text is kept per locale and value, for the most recent ones.
-  const key = `${locale}|${value}`;
-  let text = formattedDates.get(key);
-  if (text === undefined) {
+  return formattedOnce(`${locale}|${value}`, () => {
     const date = toDate(value);
-    text = date ? cached(dateFormats, locale, () => new Intl.DateTimeFormat(htmlLangOf(locale), { dateStyle: 'medium', timeZone: 'UTC' })).format(date) : value;
-    if (formattedDates.size >= MAX_FORMATTED_DATES) formattedDates.clear();
-    formattedDates.set(key, text);
-  }
-  return text;
+    return date ? cached(dateFormats, locale, () => new Intl.DateTimeFormat(htmlLangOf(locale), { dateStyle: 'medium', timeZone: 'UTC' })).format(date) : value;
+  });
 }
 
 /** A calendar month `YYYY-MM` as the locale writes it ("February 2027", "Februar 2027"). */

@@ -63,4 +63,13 @@ describe('numbers', () => {
     expect(formatNumber('en-us', 12500)).toBe('12,500');
     expect(formatNumber('de', 12500)).toBe('12.500');
   });
+
+  it('keeps each text per locale and value, apart from a date written with the same digits', () => {
+    for (let i = 0; i < 2; i++) {
+      expect(formatNumber('en-us', 1234.5)).toBe('1,234.5');
+      expect(formatNumber('de', 1234.5)).toBe('1.234,5');
+      expect(formatNumber('en-us', 2027)).toBe('2,027');
+      expect(formatDate('en-us', '2027')).toBe('Jan 1, 2027');
+    }
+  });
 });

@@ -24,4 +24,6 @@ declare namespace SpokeWorker {
 
 declare module 'cloudflare:workers' {
   export const env: SpokeWorker.Env;
+  /** Keeps the Worker alive until `promise` settles, from anywhere in a request (workerd since 2025-08). */
+  export function waitUntil(promise: Promise<unknown>): void;
 }

@@ -89,6 +89,8 @@ describe('the Worker build in workerd', () => {
   it('bundles the workerd runtime modules and none of the Node-only code', () => {
     const sources = bundledSources(join(distDir, 'server'));
     expect(sources.some((s) => s.endsWith('src/server/runtime/workerd/db.ts'))).toBe(true);
+    // Background work (the restock sweep) is kept alive with waitUntil, not dropped with the response.
+    expect(sources.some((s) => s.endsWith('src/server/runtime/workerd/background.ts'))).toBe(true);
     expect(sources.some((s) => s.endsWith('@libsql/client/lib-esm/web.js'))).toBe(true);
     const nodeOnly = sources.filter((s) =>
       /src\/server\/runtime\/node\/|upstream\/executor|@libsql\/client\/lib-esm\/(node|sqlite3)\.js|node_modules\/libsql\//.test(s),

@@ -1,6 +1,7 @@
 // Restock alerts: a user asks on an out-of-stock article; a sweep asks the upstream for the stock
 // of waiting articles and, for each alert whose article is back, sends one e-mail and leaves one
 // notice in the portal (decision 0069).
+import { inBackground } from '#runtime/background';
 import { canAskRestock, dueAlerts, stockKey } from '../../domain/catalog/restock.rules';
 import { detailPath } from '../../domain/catalog/paths';
 import { isLocale, localizedPath, type Locale } from '../../domain/locales';
@@ -129,5 +130,5 @@ export function sweepAllNowAndThen(deps: Deps): void {
   const now = Date.now();
   if (now - lastSweep < SWEEP_EVERY_MS) return;
   lastSweep = now;
-  sweepRestock(deps, null).catch((error: unknown) => console.warn('[restock] sweep failed', error));
+  inBackground(sweepRestock(deps, null).catch((error: unknown) => console.warn('[restock] sweep failed', error)));
 }

@@ -84,7 +84,7 @@ async function fillNewCard(page: Page, card: Card): Promise<void> {
   await page.getByRole('checkbox', { name: /Save this payment method/ }).check();
 }
 
-test('a dealer settles overdue invoices first: blocked selection, fixed, part paid with a new saved card, the next paid in full with it', async ({ page, baseURL }, testInfo) => {
+test('a dealer settles overdue invoices first: blocked selection, fixed, part paid with a new saved card, the next paid in full with it @phone', async ({ page, baseURL }, testInfo) => {
   test.setTimeout(90_000);
   const run = testInfo.project.name === 'phone' ? RUNS.phone : RUNS.desktop;
   const prefix = `${hostOrigin(INDONESIAN_HOST, baseURL)}/en-id`;

@@ -79,7 +79,7 @@ test('a sales rep chooses and then changes the customer with the keyboard alone'
   await expect(chip(page).getByRole('button', { name: /Toko Sepeda Setiawan/ })).toBeVisible();
 });
 
-test('a dealer adds an article to the cart and checks out with the keyboard alone', async ({ page, baseURL }, testInfo) => {
+test('a dealer adds an article to the cart and checks out with the keyboard alone @phone', async ({ page, baseURL }, testInfo) => {
   // One key press per step: a long walk through the page, so more time than a pointer story.
   test.setTimeout(60_000);
   const shopper = shopperFor(testInfo.project.name, baseURL);
@@ -127,7 +127,7 @@ async function actForSpareUsDealer(page: Page, project: string): Promise<void> {
   expect(await page.evaluate(async (q) => (await fetch(`/api/change-cust?${q}`, { method: 'POST' })).status, query.toString())).toBe(200);
 }
 
-test('a sales rep pays a dealer’s oldest invoice by card with the keyboard alone', async ({ page }, testInfo) => {
+test('a sales rep pays a dealer’s oldest invoice by card with the keyboard alone @phone', async ({ page }, testInfo) => {
   test.setTimeout(60_000);
   await signInByKeyboard(page, '/en-us', 'sales.rep');
   await actForSpareUsDealer(page, testInfo.project.name);

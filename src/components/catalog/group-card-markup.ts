@@ -1,6 +1,7 @@
 // The model cards of the catalogue's group view as one string: a page shows a dozen or more, each an
 // image, a name, the lowest price and the stock; as components they cost a component render and a
-// dozen template parts each, and drawn anew per request a fortieth of the page (issue 19). Escaped as Astro escapes a template; styles in group-card.css.
+// dozen template parts each, and drawn anew per request a fortieth of the page (issue 19). Escaped
+// as Astro escapes a template; styles in group-card.css.
 import { addAttribute } from 'astro/compiler-runtime';
 import { detailPath, imageUrl } from '../../domain/catalog/paths';
 import { localizedPath } from '../../domain/locales';

@@ -2,7 +2,7 @@
 // none of their checkboxes: this listens to their changes and keeps every box showing the
 // selection (a deduction is selected by invoice number, so one box can check another; reset
 // clears them all).
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { isSelected, type InvoiceRow, type Selection } from '../../domain/invoices';
 
 const PREFIX = 'sel-';
@@ -37,7 +37,9 @@ export function useSelectionBoxes(
   }, [root, byId]);
 
   const synced = useRef(false);
-  useEffect(() => {
+  // Before paint, with the render: after Reset a box must not still show checked while the selection
+  // is already empty, or a click on it in that moment would be lost (seen in CI).
+  useLayoutEffect(() => {
     const el = root.current;
     // The first run would see the initial empty selection before any adopted box is in it.
     if (!el || !synced.current) {

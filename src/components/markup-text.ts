@@ -19,7 +19,7 @@ export const escapePreact = (value: string): string => value.replace(PREACT_TEXT
 /** Characters above U+00FF as character references. Every language of the portal is written in
  * Latin-1 letters, and one character beyond them (a ’ in an ERP text) makes V8 hold the whole page
  * as a two-byte string, which takes twice as long to encode for the response (issue 19). */
-export const latin1Text = (html: string): string => html.replace(/[^\u0000-\u00ff]/gu, (c) => `&#${c.codePointAt(0)};`);
+const latin1Text = (html: string): string => html.replace(/[^\u0000-\u00ff]/gu, (c) => `&#${c.codePointAt(0)};`);
 
 /** The markup `draw` makes from `source` (a cached, unchanging object) for `key`, drawn once. */
 export function drawnOnce(source: object, key: string, draw: () => string | null): Markup | null {

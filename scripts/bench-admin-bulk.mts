@@ -41,7 +41,7 @@ const bytes = writeXlsx('Users', [header, ...rows]);
 const times: number[] = [];
 for (let run = 0; run < RUNS + 2; run++) {
   const start = performance.now();
-  const report = await checkBulk(deps, actor, bulkCells(bytes), 'en');
+  const report = await checkBulk(deps, actor, await bulkCells(bytes), 'en');
   if (run >= 2) times.push(performance.now() - start);
   if (report.rejected > 0) throw new Error(`rows refused: ${JSON.stringify(report.rows.find((r) => !r.ok))}`);
 }
@@ -49,7 +49,7 @@ const sorted = times.toSorted((a, b) => a - b);
 const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]?.toFixed(0);
 console.log(`bulk check of ${ROWS} rows (.xlsx, ${codes.length} distinct customers): p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${sorted.at(-1)?.toFixed(0)} ms (budget 2000 ms)`);
 const start = performance.now();
-const created = await createBulk(deps, actor, bulkCells(bytes), 'en');
+const created = await createBulk(deps, actor, await bulkCells(bytes), 'en');
 if (created.kind !== 'created') throw new Error('not created');
 console.log(`bulk create of ${created.users.length} users (check again, 500 PBKDF2 hashes, one transaction): ${(performance.now() - start).toFixed(0)} ms`);
 await embedded.close();

@@ -46,7 +46,7 @@ for (let b = 0; b < BATCHES; b++) {
   for (let i = 1; i <= LINES; i++) rows.push([`BN${String(b * LINES + i).padStart(9, '0')}`, today, 'retail', 'Ria Rider', '0812345678', 'ria@example.com', 'Bandung', 'Jl. Merdeka 1']);
   const bytes = writeXlsx('Sales', rows);
   const start = performance.now();
-  const report = await checkAndRegister(upstream, customer, uploadRows(bytes));
+  const report = await checkAndRegister(upstream, customer, await uploadRows(bytes));
   const ms = performance.now() - start;
   if (report.registered !== LINES) throw new Error(`batch ${b}: ${report.registered} registered, ${report.rejected} refused`);
   if (b >= 2) upload.push(ms);

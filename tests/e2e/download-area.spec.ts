@@ -2,7 +2,7 @@
 // requests one without choosing a customer, and the customer chip stays hidden for them there.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { readXlsx } from '../../src/server/catalog/xlsx-reader';
+import { readXlsx } from '../../src/server/spreadsheet/xlsx-read';
 import { expect, test } from './fixtures';
 import { closePromotions, signInAs } from './support/sign-in';
 
@@ -28,7 +28,7 @@ async function downloadWhenReady(page: Page, report: string): Promise<string[][]
   }).toPass({ timeout: 15_000 });
   const downloading = page.waitForEvent('download');
   await row.getByRole('link', { name: /\.xlsx$/ }).click();
-  const sheet = readXlsx(new Uint8Array(readFileSync(await (await downloading).path())));
+  const sheet = await readXlsx(new Uint8Array(readFileSync(await (await downloading).path())));
   if (!sheet.ok) throw new Error('the report is not a workbook');
   return sheet.rows;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { contentTargetMarkets, roles, userCustomers, users } from '../../db/schema';
 import { BULK_MAX_BYTES } from '../../src/server/admin/bulk-users.service';
-import { readXlsx } from '../../src/server/catalog/xlsx-reader';
+import { readXlsx } from '../../src/server/spreadsheet/xlsx-read';
 import { writeXlsx } from '../../src/server/orders/xlsx';
 import { createRole, createUser } from '../factories';
 import { apiLogin, bearer, openAuthWorld, SITE, type AuthWorld } from './auth-fixture';
@@ -78,7 +78,7 @@ describe('bulk user creation', () => {
   it('offers a template whose header the check accepts', async () => {
     const res = await w.t.request('/api/admin/users/bulk/template', { headers: admin });
     expect(res.status).toBe(200);
-    const read = readXlsx(new Uint8Array(await res.arrayBuffer()));
+    const read = await readXlsx(new Uint8Array(await res.arrayBuffer()));
     expect(read.ok && read.rows[0]?.slice(0, 3)).toEqual(['name', 'username', 'email']);
   });
 
@@ -270,7 +270,7 @@ describe('the catalogue analysis', () => {
     const res = await analyse({ sorg: 'US01', codes: '100000002 100000055', locale: 'de' }, admin, '/api/admin/catalog-analyze/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
-    const sheet = readXlsx(new Uint8Array(await res.arrayBuffer()));
+    const sheet = await readXlsx(new Uint8Array(await res.arrayBuffer()));
     expect(sheet.ok && sheet.rows.map((r) => r[0])).toEqual(['Artikel', '100000002', '100000055']);
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { roles } from '../../db/schema';
 import { password as passwordRule } from '../../src/domain/validation';
-import { readXlsx } from '../../src/server/catalog/xlsx-reader';
+import { readXlsx } from '../../src/server/spreadsheet/xlsx-read';
 import { createRole, createUser } from '../factories';
 import { apiLogin, bearer, openAuthWorld, SITE, type AuthWorld } from './auth-fixture';
 
@@ -120,7 +120,7 @@ describe('the Excel export', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="users_\d{4}-\d{2}-\d{2}\.xlsx"$/);
-    const sheet = readXlsx(new Uint8Array(await res.arrayBuffer()));
+    const sheet = await readXlsx(new Uint8Array(await res.arrayBuffer()));
     if (!sheet.ok) throw new Error('not a workbook');
     expect(sheet.rows[0]?.slice(0, 3)).toEqual(['Name', 'Benutzername', 'E-Mail']);
     const usernames = sheet.rows.slice(1).map((r) => r[1]);

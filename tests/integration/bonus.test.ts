@@ -1,7 +1,7 @@
 // /api/bonus: a dealer's year per quarter whose totals are the sums of the lines shown, the export
 // with the same numbers, and no reading another dealer's bonus.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readXlsx } from '../../src/server/catalog/xlsx-reader';
+import { readXlsx } from '../../src/server/spreadsheet/xlsx-read';
 import { json, openOrdersWorld, type OrdersWorld } from './orders-fixture';
 
 interface Summary { quarter: number; purchasePoints: number; retailPoints: number; points: number; value: number }
@@ -58,7 +58,7 @@ describe('GET /api/bonus/export', () => {
     const res = await w.t.request(`/api/bonus/export?year=${lastYear}&locale=en-us`, { headers: dealer });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain(`bonus-${lastYear}.xlsx`);
-    const sheet = readXlsx(new Uint8Array(await res.arrayBuffer()));
+    const sheet = await readXlsx(new Uint8Array(await res.arrayBuffer()));
     if (!sheet.ok) throw new Error('not a workbook');
     const total = sheet.rows.find((r) => r[0] === 'Total');
     expect(Number(total?.[3])).toBe(data.total.points);

@@ -3,7 +3,7 @@
 // auditor who requests without choosing a customer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_DAILY_QUOTA } from '../../src/domain/download-area';
-import { readXlsx } from '../../src/server/catalog/xlsx-reader';
+import { readXlsx } from '../../src/server/spreadsheet/xlsx-read';
 import { json, openOrdersWorld, type OrdersWorld } from './orders-fixture';
 
 interface Request { id: string; status: string; fileName: string | null; module: string }
@@ -43,7 +43,7 @@ describe('requesting and downloading a report', () => {
     expect(done.fileName).toBe(`retail-sales_${lastYear}-01-01_${lastYear}-12-31_${data.id}.xlsx`);
     const file = await w.t.request(`/api/download-area/${data.id}`, { headers: dealer });
     expect(file.status).toBe(200);
-    const sheet = readXlsx(new Uint8Array(await file.arrayBuffer()));
+    const sheet = await readXlsx(new Uint8Array(await file.arrayBuffer()));
     if (!sheet.ok) throw new Error('not a workbook');
     expect(sheet.rows[0]?.[1]).toBe('Frame number');
     expect(sheet.rows.slice(1).every((r) => r[0] === '0001000123' && (r[5] ?? '').startsWith(String(lastYear)))).toBe(true);
@@ -84,7 +84,7 @@ describe('limitation audit', () => {
     expect(res.status).toBe(201);
     const { data } = await json<{ data: Request }>(res);
     await ready(data.id, auditor);
-    const sheet = readXlsx(new Uint8Array(await (await w.t.request(`/api/download-area/${data.id}`, { headers: auditor })).arrayBuffer()));
+    const sheet = await readXlsx(new Uint8Array(await (await w.t.request(`/api/download-area/${data.id}`, { headers: auditor })).arrayBuffer()));
     if (!sheet.ok) throw new Error('not a workbook');
     expect(new Set(sheet.rows.slice(1).map((r) => r[0])).size).toBeGreaterThan(5);
   });

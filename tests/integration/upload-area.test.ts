@@ -1,8 +1,9 @@
 // /api/upload-area: the template, per-line reports of .csv and .xlsx uploads, the good lines
 // registered once even when the file is sent twice at once, and refusals that write nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readXlsx } from '../../src/server/catalog/xlsx-reader';
+import { readXlsx } from '../../src/server/spreadsheet/xlsx-read';
 import { writeXlsx } from '../../src/server/orders/xlsx';
+import { zipBomb } from '../support/zip-bomb';
 import { json, openOrdersWorld, US_DEALER, type OrdersWorld } from './orders-fixture';
 
 interface Line { line: number; frameNumber: string; ok: boolean; problems: string[] }
@@ -41,7 +42,7 @@ describe('GET /api/upload-area/template', () => {
   it('is a workbook whose header names the columns in the user’s language', async () => {
     const res = await w.t.request('/api/upload-area/template?locale=de', { headers: rep });
     expect(res.status).toBe(200);
-    const sheet = readXlsx(new Uint8Array(await res.arrayBuffer()));
+    const sheet = await readXlsx(new Uint8Array(await res.arrayBuffer()));
     expect(sheet.ok && sheet.rows[0]?.[0]).toBe('Rahmennummer');
   });
 });
@@ -107,6 +108,32 @@ describe('POST /api/upload-area', () => {
     expect(((await tooLarge.json()) as { error: { messageKey: string } }).error.messageKey).toBe('upload_area.error.too_large');
     expect((await upload(new Uint8Array([0x4d, 0x5a, 0, 0, 1, 2]), 'sales.xlsx')).status).toBe(415);
     expect((await upload(csv([HEADER]))).status).toBe(400);
+    expect(await registrations()).toBe(before);
+  });
+
+  it('refuses a zip bomb (4 GB inflated, 1,000 bytes declared) in under 2 s while /api/health keeps answering', async () => {
+    const bomb = zipBomb(4 * 1024 ** 3, 1_000);
+    const before = await registrations();
+    const health: number[] = [];
+    let done = false;
+    const probe = (async () => {
+      while (!done) {
+        const started = performance.now();
+        expect((await w.t.request('/api/health')).status).toBe(200);
+        health.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    const started = performance.now();
+    const res = await upload(bomb, 'sales.xlsx');
+    const took = performance.now() - started;
+    done = true;
+    await probe;
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { messageKey: string } }).error.messageKey).toBe('upload_area.error.too_large');
+    expect(took).toBeLessThan(2_000);
+    expect(health.length).toBeGreaterThan(3);
+    expect(Math.max(...health)).toBeLessThan(100);
     expect(await registrations()).toBe(before);
   });
 

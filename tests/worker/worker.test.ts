@@ -6,10 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPortalDb } from '../../db/client';
 import { migratePortal } from '../../db/migrate';
+import { seedPortal } from '../../db/seed';
 import { startLibsqlHttpServer, type LibsqlHttpServer } from '../../scripts/libsql-http-server';
 import { hostByKey } from '../../src/content/hosts';
 import { startUpstreamServer, type RunningUpstreamServer } from '../../upstream/http-server';
+import { zipBomb } from '../support/zip-bomb';
 import { buildWorker, projectFor, startWrangler, waitForStatus, type RunningWorker } from './processes';
 
 const PORTS = { db: 4400, upstream: 4402, worker: 4403, inspector: 4404 };
@@ -58,6 +61,7 @@ async function startBackends(): Promise<void> {
   db = await startLibsqlHttpServer({ port: PORTS.db, file: join(tmp, 'portal.db'), authToken: DB_TOKEN });
   const client = createClient({ url: db.url, authToken: DB_TOKEN });
   await migratePortal(client);
+  await seedPortal(createPortalDb(client));
   client.close();
   upstream = await startUpstreamServer({ url: `file:${join(tmp, 'upstream.db')}`, port: PORTS.upstream, demoSize: 'demo' });
 }
@@ -76,6 +80,49 @@ describe('the Worker build in workerd', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(html).toMatch(/<html[^>]*lang="en/);
     expect(html).toMatch(new RegExp(`<title>[^<]*${escapeRegExp(hostByKey('us')?.webTitle ?? '(no us host)')}</title>`));
+  });
+
+  it('refuses a zip bomb upload in under 2 s while /api/health keeps answering', async () => {
+    const base = worker?.url ?? '';
+    const origin = { origin: base };
+    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...origin }, body: JSON.stringify({ username: 'sales.rep', password: 'Spoke-Demo-2026', client: 'api' }) });
+    expect(login.status).toBe(200);
+    const { requestToken } = (await login.json()) as { requestToken: string };
+    const switched = await fetch(`${base}/api/change-cust/0001000123`, { method: 'POST', headers: { authorization: `Bearer ${requestToken}`, ...origin } });
+    expect(switched.status).toBe(200);
+    const { requestToken: acting } = (await switched.json()) as { requestToken: string };
+    const send = async (bytes: Uint8Array<ArrayBuffer>) => {
+      const form = new FormData();
+      form.set('file', new File([bytes], 'sales.xlsx'));
+      // Encoded before sending: the test's own multipart encoding is not the Worker's time.
+      const encoded = new Response(form);
+      const body = await encoded.arrayBuffer();
+      const headers = { authorization: `Bearer ${acting}`, 'content-type': encoded.headers.get('content-type') ?? '', ...origin };
+      return () => fetch(`${base}/api/upload-area`, { method: 'POST', body, headers });
+    };
+    // A first upload loads the route's code into the isolate, as any dealer's upload would have.
+    expect((await (await send(zipBomb(64 * 1024 ** 2)))()).status).toBe(413);
+    const bomb = await send(zipBomb(4 * 1024 ** 3, 1_000));
+    const health: number[] = [];
+    let done = false;
+    const probe = (async () => {
+      while (!done) {
+        const started = performance.now();
+        expect((await fetch(`${base}/api/health`)).status).toBe(200);
+        health.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    const started = performance.now();
+    const res = await bomb();
+    const took = performance.now() - started;
+    done = true;
+    await probe;
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: { messageKey: string } }).error.messageKey).toBe('upload_area.error.too_large');
+    expect(took).toBeLessThan(2_000);
+    expect(health.length).toBeGreaterThan(3);
+    expect(Math.max(...health)).toBeLessThan(100);
   });
 
   it('was built for the us environment with its R2 bucket and without an Astro session KV', () => {

@@ -36,7 +36,7 @@ const unreadable = (status = 400): BulkPageOutcome => ({ kind: 'error', status, 
 
 async function cellsOf(form: FormData): Promise<string[][] | null> {
   const file = form.get('file');
-  if (file && typeof file !== 'string' && file.size > 0) return bulkCells(new Uint8Array(await file.arrayBuffer()));
+  if (file && typeof file !== 'string' && file.size > 0) return await bulkCells(new Uint8Array(await file.arrayBuffer()));
   const pasted = formText(form, 'pasted');
   return pasted.trim() === '' ? null : textCells(pasted);
 }

@@ -7,7 +7,7 @@ import type { Language } from '../../domain/locales';
 import { ApiError } from '../api/errors';
 import { customerData } from '../auth/customers.service';
 import { hashPassword } from '../auth/password';
-import { isZip, readXlsx } from '../catalog/xlsx-reader';
+import { isZip, readXlsx } from '../spreadsheet/xlsx-read';
 import { isUpstreamError, type UpstreamClient } from '../upstream';
 import { generatePassword } from './password-generator';
 import { adminContext, type AdminActor, type AdminDeps } from './users.service';
@@ -47,12 +47,12 @@ export class BulkFileError extends ApiError {
 const bulkError = (status: 400 | 409 | 413, key: string, message: string) => new BulkFileError(status, key, message);
 const looksBinary = (bytes: Uint8Array) => bytes.subarray(0, 4096).includes(0);
 
-/** Cells of an uploaded file: a workbook's first sheet, or CSV text (comma or semicolon). */
-export function bulkCells(bytes: Uint8Array): string[][] {
+/** Cells of an uploaded file: a workbook's first visible sheet, or CSV text (comma or semicolon). */
+export async function bulkCells(bytes: Uint8Array): Promise<string[][]> {
   if (bytes.length === 0) throw bulkError(400, 'admin.bulk.empty', 'The file is empty');
   if (bytes.length > BULK_MAX_BYTES) throw bulkError(413, 'admin.bulk.too_large', 'The file is too large');
   if (isZip(bytes)) {
-    const sheet = readXlsx(bytes);
+    const sheet = await readXlsx(bytes);
     if (!sheet.ok) throw sheet.reason === 'too_large' ? bulkError(413, 'admin.bulk.too_large', 'The file is too large') : bulkError(400, 'admin.bulk.not_a_sheet', 'Not a spreadsheet');
     return sheet.rows;
   }

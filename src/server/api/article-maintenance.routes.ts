@@ -20,6 +20,7 @@ import {
   MAINTENANCE_MAX_FILE_BYTES,
   mayUploadOrderLimits,
   ORDER_LIMIT_SCOPE,
+  MAINTENANCE_SHEET_NAME,
   readMaintenanceFile,
   readTagCategories,
   saveArticleTags,
@@ -52,7 +53,7 @@ export const articleMaintenanceRoutes = new Hono<AuthedEnv & { Variables: Acting
     const kind = maintenanceKind.safeParse(c.req.param('kind'));
     if (!kind.success) throw new ApiError(404, 'NOT_FOUND', 'Not found', 'api.error.not_found');
     if (!mayRun(c.var.auth.scp, kind.data)) throw authError('SCOPE_MISSING');
-    const bytes = writeXlsx('Articles', [SHEET_COLUMNS[kind.data]]);
+    const bytes = writeXlsx(MAINTENANCE_SHEET_NAME, [SHEET_COLUMNS[kind.data]]);
     return c.body(bytes.slice().buffer, 200, { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${kind.data}.xlsx"`, 'Cache-Control': 'private, no-store' });
   })
   .post('/article-maintenance/sheet', requireScopes(PAGE), async (c) => {
@@ -63,7 +64,7 @@ export const articleMaintenanceRoutes = new Hono<AuthedEnv & { Variables: Acting
     if (!mayRun(c.var.auth.scp, kind.data)) throw authError('SCOPE_MISSING');
     const file = read.form.get('file');
     if (!(file instanceof File) || file.size === 0) throw new ApiError(400, 'VALIDATION', 'Choose a file', 'third_party.file_required', [{ path: 'file', message: 'third_party.file_required' }]);
-    const sheet = readMaintenanceFile(kind.data, new Uint8Array(await file.arrayBuffer()), requestHost(c).currency.decimalPrecision);
+    const sheet = await readMaintenanceFile(kind.data, new Uint8Array(await file.arrayBuffer()), requestHost(c).currency.decimalPrecision);
     c.header('Cache-Control', 'private, no-store');
     if (!sheet.ok) return c.json({ ...envelope('SHEET_REFUSED', 'The sheet cannot be used', sheet.messageKey), lines: sheet.lines ?? [] }, sheet.status);
     return c.json({ data: { kind: kind.data, rows: sheet.rows } }, 200);

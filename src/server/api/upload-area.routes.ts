@@ -23,7 +23,7 @@ export const uploadAreaRoutes = new Hono<AuthedEnv & { Variables: ActingVariable
     });
   })
   .post('/upload-area', requireScopes(SCOPE), requireActingCustomer, async (c) => {
-    const rows = uploadRows(await uploadedFile(c.req.raw));
+    const rows = await uploadRows(await uploadedFile(c.req.raw));
     const report = await checkAndRegister(c.var.services.upstream, c.var.actingCustomer, rows);
     c.header('Cache-Control', 'private, no-store');
     return c.json({ data: report }, 200);

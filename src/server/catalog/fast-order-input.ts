@@ -1,7 +1,7 @@
 // The fast-order form's input as text: the uploaded file when there is one (an .xlsx workbook or
 // CSV/plain text, told apart by content, never by name or type), otherwise the pasted lines.
 import { readPageForm, UNREADABLE_FORM_KEY } from '../page-form';
-import { isZip, readXlsx, xlsxToFastOrderText } from './xlsx-reader';
+import { isZip, readXlsx } from '../spreadsheet/xlsx-read';
 
 export const FAST_ORDER_MAX_FILE_BYTES = 512 * 1024;
 
@@ -22,12 +22,17 @@ export async function fastOrderInput(form: FormData): Promise<FastOrderInput> {
   if (file.size > FAST_ORDER_MAX_FILE_BYTES) return { ok: false, messageKey: 'fast_order.file_too_large' };
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (isZip(bytes)) {
-    const sheet = readXlsx(bytes);
+    const sheet = await readXlsx(bytes);
     if (!sheet.ok) return { ok: false, messageKey: sheet.reason === 'too_large' ? 'fast_order.file_too_large' : 'fast_order.bad_file' };
     return { ok: true, text: xlsxToFastOrderText(sheet.rows), fromFile: true };
   }
   if (looksBinary(bytes)) return { ok: false, messageKey: 'fast_order.bad_file' };
   return { ok: true, text: new TextDecoder().decode(bytes), fromFile: true };
+}
+
+/** The rows as fast-order text: the first two cells of each row, tab separated, row numbers kept. */
+export function xlsxToFastOrderText(rows: readonly (readonly string[])[]): string {
+  return rows.map((cells) => cells.slice(0, 2).join('\t').trim()).join('\n');
 }
 
 /** The posted form's input; a body that is not a form, or is too large to be one, gets its message. */

@@ -63,7 +63,7 @@ async function handleForm(upstream: UpstreamClient, actor: MaintenanceActor, for
   }
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) return refused(400, 'third_party.file_required');
-  const sheet = readMaintenanceFile(kind.data, new Uint8Array(await file.arrayBuffer()), actor.precision);
+  const sheet = await readMaintenanceFile(kind.data, new Uint8Array(await file.arrayBuffer()), actor.precision);
   if (!sheet.ok) return refused(sheet.status, sheet.messageKey, sheet.lines);
   return runSheet(upstream, actor.code, kind.data, sheet.rows);
 }

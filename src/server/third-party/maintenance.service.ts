@@ -11,7 +11,7 @@ import {
   type VendorBatch,
 } from '../../domain/third-party';
 import { hasAllScopes } from '../../domain/routes';
-import { isZip, readXlsx } from '../catalog/xlsx-reader';
+import { isZip, readXlsx } from '../spreadsheet/xlsx-read';
 import type { UpstreamClient } from '../upstream';
 import {
   ArticleTagCategoryTypesDocument,
@@ -25,6 +25,8 @@ import {
 } from '../upstream/generated';
 
 export const MAINTENANCE_MAX_FILE_BYTES = 512 * 1024;
+/** The sheet the templates are written with; a workbook without it is read from its first visible sheet. */
+export const MAINTENANCE_SHEET_NAME = 'Articles';
 
 /** dealer-services.md 6: order-limit uploads and article tag edits are for administrators (decision 0066). */
 export const ORDER_LIMIT_SCOPE = 'order-limit.upload';
@@ -38,9 +40,9 @@ export type SheetOutcome<K extends MaintenanceKind> =
   | { ok: false; status: 400 | 413; messageKey: string; lines?: number[] };
 
 /** The rows of an uploaded workbook, or why it was refused (nothing is sent then). */
-export function readMaintenanceFile<K extends MaintenanceKind>(kind: K, bytes: Uint8Array, precision: number): SheetOutcome<K> {
+export async function readMaintenanceFile<K extends MaintenanceKind>(kind: K, bytes: Uint8Array, precision: number): Promise<SheetOutcome<K>> {
   if (bytes.length > MAINTENANCE_MAX_FILE_BYTES) return { ok: false, status: 413, messageKey: 'third_party.file_too_large' };
-  const sheet = isZip(bytes) ? readXlsx(bytes) : null;
+  const sheet = isZip(bytes) ? await readXlsx(bytes, MAINTENANCE_SHEET_NAME) : null;
   if (!sheet?.ok) return { ok: false, status: sheet?.reason === 'too_large' ? 413 : 400, messageKey: sheet?.reason === 'too_large' ? 'third_party.file_too_large' : 'third_party.file_not_xlsx' };
   const read = readMaintenanceSheet(kind, sheet.rows, precision);
   if (read.ok) return { ok: true, rows: read.rows };

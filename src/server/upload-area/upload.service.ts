@@ -3,7 +3,7 @@
 // to the dealer, and reported per line; only then are the good rows registered, in one mutation.
 import { checkUploadRows, FRAME_STATE_ERRORS, parseCsv, UPLOAD_MAX_ROWS, type FrameState, type UploadRow } from '../../domain/frames';
 import type { CustCode } from '../auth/claims';
-import { isZip, readXlsx } from '../catalog/xlsx-reader';
+import { isZip, readXlsx } from '../spreadsheet/xlsx-read';
 import { framesError } from '../retail-sales/retail-sales.errors';
 import { todayIso } from '../retail-sales/retail-sales.service';
 import type { UpstreamClient } from '../upstream';
@@ -29,11 +29,11 @@ export interface UploadReport {
 const looksBinary = (bytes: Uint8Array) => bytes.subarray(0, 4096).includes(0);
 
 /** Rows of cell texts from the file's bytes; refuses what is neither a workbook nor text. */
-export function uploadRows(bytes: Uint8Array): string[][] {
+export async function uploadRows(bytes: Uint8Array): Promise<string[][]> {
   if (bytes.length === 0) throw framesError('UPLOAD_EMPTY');
   if (bytes.length > UPLOAD_MAX_BYTES) throw framesError('UPLOAD_TOO_LARGE');
   if (isZip(bytes)) {
-    const sheet = readXlsx(bytes);
+    const sheet = await readXlsx(bytes);
     if (!sheet.ok) throw framesError(sheet.reason === 'too_large' ? 'UPLOAD_TOO_LARGE' : 'UPLOAD_FILE');
     return sheet.rows;
   }

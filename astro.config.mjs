@@ -1,12 +1,11 @@
 // One codebase, two targets: SPOKE_TARGET=edge builds the Cloudflare Worker, anything else the
 // Node server that `npm start` runs on one machine (the embedded default).
 import { defineConfig } from 'astro/config';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import node from '@astrojs/node';
 import cloudflare from '@astrojs/cloudflare';
 import { interactionDirective } from './src/integrations/interaction-directive.ts';
 import { nodeServer } from './src/integrations/node-server.ts';
-import { astroRenderMemo } from './src/integrations/astro-render-memo.ts';
 
 const edge = process.env.SPOKE_TARGET === 'edge';
 
@@ -16,7 +15,7 @@ export default defineConfig({
   // Node: the adapter's handler alone; dist/server/serve.mjs serves the files itself (decision 0056).
   adapter: edge ? cloudflare({ imageService: 'passthrough' }) : node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // The Node target also builds dist/server/serve.mjs: /api/* by Hono before Astro (decision 0010).
-  integrations: [preact({ compat: true }), interactionDirective(), ...(edge ? [] : [nodeServer()])],
+  integrations: [react(), interactionDirective(), ...(edge ? [] : [nodeServer()])],
   server: { host: '127.0.0.1' },
   security: {
     checkOrigin: false,
@@ -35,7 +34,8 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   i18n: undefined,
   vite: {
-    plugins: [astroRenderMemo()],
-    resolve: edge ? { conditions: ['workerd', 'worker'] } : {},
+    // No resolve.conditions here: top-level ones reach the client build too, where 'workerd' and
+    // 'worker' bundled a second copy of the islands' hooks. The Cloudflare Vite plugin already gives
+    // the server environments (ssr, prerender) their workerd conditions.
   },
 });

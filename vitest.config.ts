@@ -8,15 +8,6 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        // Islands are written against React's names and built on preact/compat (astro.config.mjs):
-        // unit tests that render one resolve them the same way.
-        resolve: {
-          alias: [
-            { find: /^react$/, replacement: 'preact/compat' },
-            { find: /^react-dom$/, replacement: 'preact/compat' },
-            { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-$1runtime' },
-          ],
-        },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],

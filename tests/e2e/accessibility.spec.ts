@@ -155,8 +155,7 @@ async function hydrated(page: Page): Promise<void> {
         return client !== 'interaction';
       });
       for (const island of waiting) island.firstElementChild?.scrollIntoView();
-      // The customer selection that opens by itself hydrates at once without an island (decision 0084).
-      const count = waiting.length + document.querySelectorAll('[data-customer-switcher="load"]:not([data-hydrated])').length;
+      const count = waiting.length;
       // Back to the top once all are in, within the same round trip.
       if (count === 0) window.scrollTo(0, 0);
       return count;

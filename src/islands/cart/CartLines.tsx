@@ -5,7 +5,6 @@ import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { lineQtyLimit } from '../../domain/cart/line-qty';
 import type { CartLineView, CartView } from '../../server/cart/cart.service';
 import { publishCart, type CartAnswer } from './add-to-cart';
-import { renderedByPreact } from '../lib/rendered-by-preact';
 
 export interface CartLabels {
   product: string;
@@ -119,4 +118,4 @@ function CartLines({ initial, currency, labels, locale }: Props) {
   );
 }
 
-export default renderedByPreact(CartLines);
+export default CartLines;

@@ -2,7 +2,6 @@
 // a new keystroke cancels the request still in flight. Submitting opens /catalog/list?search=.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_LENGTH, suggestionLimit } from '../../domain/catalog/search.rules';
-import { renderedByPreact } from '../lib/rendered-by-preact';
 
 interface Suggestion {
   name: string;
@@ -17,8 +16,6 @@ export interface SearchBoxProps {
   placeholder: string;
   initial?: string;
   phone?: boolean;
-  /** The suggestion list's id; the server names it (SearchMount.astro), as useId's would differ there. */
-  listId?: string;
 }
 
 function hrefOf(locale: string, s: Suggestion): string {
@@ -26,12 +23,11 @@ function hrefOf(locale: string, s: Suggestion): string {
   return `/${locale}/${base}/${s.slug}`;
 }
 
-function SearchBox({ locale, label, placeholder, initial = '', phone = false, listId: givenListId }: SearchBoxProps) {
+function SearchBox({ locale, label, placeholder, initial = '', phone = false }: SearchBoxProps) {
   const [term, setTerm] = useState(initial);
   const [items, setItems] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
-  const generatedId = useId();
-  const listId = givenListId ?? generatedId;
+  const listId = useId();
   const inFlight = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
@@ -108,4 +104,4 @@ function SearchBox({ locale, label, placeholder, initial = '', phone = false, li
   );
 }
 
-export default renderedByPreact(SearchBox);
+export default SearchBox;

@@ -1,5 +1,5 @@
 // The admin rich-text editor: turns a `textarea[data-rich-text]` into a Tiptap editor (ProseMirror,
-// no React binding, so it runs the same under preact/compat pages). The textarea stays in the form,
+// no React binding: it needs no island runtime on the admin pages). The textarea stays in the form,
 // hidden, and receives the editor's HTML on every change: without script the admin types HTML in it,
 // with script the form posts the same field, and the server's sanitiser stays the only gate.
 // The schema holds only what the sanitiser keeps (paragraphs, h3/h4, bold, italic, underline, lists,

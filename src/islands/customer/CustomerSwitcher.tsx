@@ -1,5 +1,6 @@
 // Customer selection dialog with its own trigger (the chip, or "change customer" in the card), so it
-// can hydrate on the first interaction. Switching posts change-cust, shows the reload overlay and
+// can hydrate on the first interaction (`client:interaction`, which replays a click that landed while
+// it loaded). Switching posts change-cust, shows the reload overlay and
 // reloads (catalogue pages go to the default catalogue URL).
 // The dialog is portalled to <body>: a trigger may sit inside the customer card popover, and a modal
 // inside a closed popover is 0x0 yet still makes the whole page inert.
@@ -13,7 +14,6 @@ import type { CustomerDialogLabels } from './labels';
 import { Pagination } from './Pagination';
 import { isPageSize, PAGE_SIZES, type CodeLike } from './paging';
 import { useCustomerList } from './useCustomerList';
-import { renderedByPreact } from '../lib/rendered-by-preact';
 
 export interface CustomerSwitcherProps {
   labels: CustomerDialogLabels;
@@ -58,12 +58,10 @@ function CustomerSwitcher(props: CustomerSwitcherProps) {
 
   useEffect(() => {
     if (!body) return;
-    const pending = trigger.current?.dataset['pending'] === '1';
-    if (trigger.current) delete trigger.current.dataset['pending'];
     // The header and the phone header each hold a chip; only the one on screen may open its modal,
     // or the hidden dialog on top of the stack would leave the visible one inert.
     const onScreen = (trigger.current?.getClientRects().length ?? 0) > 0;
-    if ((props.autoOpen || pending) && onScreen) show();
+    if (props.autoOpen && onScreen) show();
   }, [body]);
 
   async function pick(code: CodeLike): Promise<void> {
@@ -157,4 +155,4 @@ function CustomerSwitcher(props: CustomerSwitcherProps) {
   );
 }
 
-export default renderedByPreact(CustomerSwitcher);
+export default CustomerSwitcher;

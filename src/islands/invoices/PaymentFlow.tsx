@@ -16,7 +16,6 @@ import { checkRequest, partialAmountOf, type FlowState } from './payment-request
 import { textOf, type PaymentFlowProps } from './payment.types';
 import { PaymentDone } from './PaymentDone';
 import { useSelectionBoxes } from './useSelectionBoxes';
-import { renderedByPreact } from '../lib/rendered-by-preact';
 
 const INITIAL: FlowState = { selection: EMPTY_SELECTION, methodId: '', savedId: '', partialOn: false, partialText: '', acknowledged: false, terms: false, info: {} };
 
@@ -153,4 +152,4 @@ function PaymentFlow(props: PaymentFlowProps) {
   );
 }
 
-export default renderedByPreact(PaymentFlow);
+export default PaymentFlow;

@@ -2,12 +2,10 @@
 // and a line for the year before; groups (brands, categories, customers) as bars of both years. The
 // server-rendered table beside it holds the same numbers; the chart is hidden from screen readers.
 // No tooltip, legend or grid: the legend is the server's HTML and the table has every value, and each
-// of them would add recharts code (page budget 160 KB gzip with the charts).
-import { setAutoFreeze } from 'immer';
+// of them would add recharts code (page budget 190 KB gzip with the charts).
 import { useEffect, useState } from 'react';
 import { Bar, ComposedChart, LabelList, Line, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { formatMoney, precisionFor, type MoneyFormat } from '../../domain/money';
-import { renderedByPreact } from '../lib/rendered-by-preact';
 
 export interface ChartPoint {
   label: string;
@@ -26,10 +24,6 @@ interface Props {
   /** The page's language, for the axis' short numbers. */
   lang: string;
 }
-
-// Preact renders this island (decision 0059): its vnodes carry their own bookkeeping, and recharts keeps
-// chart elements in an immer store that would freeze them.
-setAutoFreeze(false);
 
 const THIS_YEAR = '#1552a8';
 const LAST_YEAR = '#ef6c00';
@@ -64,4 +58,4 @@ function SalesChart({ kind, points, currency, moneyFormat, names, showValues, la
   );
 }
 
-export default renderedByPreact(SalesChart);
+export default SalesChart;

@@ -4,8 +4,10 @@
 // reloads (catalogue pages go to the default catalogue URL).
 // The dialog is portalled to <body>: a trigger may sit inside the customer card popover, and a modal
 // inside a closed popover is 0x0 yet still makes the whole page inert.
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { $customer, failSwitch, startSwitch } from '../../stores/customer';
 import { HttpInterrupted } from '../lib/http';
 import { changeCustomer, reloadTarget } from './customers.api';
 import { CustomerCards } from './CustomerCards';
@@ -34,7 +36,8 @@ function CustomerSwitcher(props: CustomerSwitcherProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const [switching, setSwitching] = useState(false);
+  // Shared by the desktop and the phone header's dialogs: a switch in one shows in both.
+  const { switching } = useStore($customer);
   const [error, setError] = useState(false);
   const [body, setBody] = useState<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
@@ -65,7 +68,7 @@ function CustomerSwitcher(props: CustomerSwitcherProps) {
   }, [body]);
 
   async function pick(code: CodeLike): Promise<void> {
-    setSwitching(true);
+    startSwitch();
     setError(false);
     try {
       await changeCustomer(code);
@@ -73,7 +76,7 @@ function CustomerSwitcher(props: CustomerSwitcherProps) {
     } catch (e) {
       if (e instanceof HttpInterrupted) return;
       console.warn('[customers] switch failed', e);
-      setSwitching(false);
+      failSwitch();
       setError(true);
     }
   }

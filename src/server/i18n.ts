@@ -1,11 +1,13 @@
 // UI strings from locales/*.json, bundled statically so the same code runs on Node and Workers.
-// English is the source; a key missing from another language falls back to it.
+// English is the source; a key missing from another language falls back to it. Messages are ICU
+// MessageFormat: counts take the language's plural forms, numbers its grouping.
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import id from '../../locales/id.json';
 import ms from '../../locales/ms.json';
-import { languageOf, type Language, type Locale } from '../domain/locales.ts';
+import { CompiledMessages, formatCompiled } from '../domain/message-format.ts';
+import { htmlLangOf, languageOf, type Language, type Locale } from '../domain/locales.ts';
 
 export type MessageKey = keyof typeof en;
 export type MessageParams = Readonly<Record<string, string | number>>;
@@ -25,33 +27,11 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(source, key);
 }
 
-// A message with placeholders is split once into text and names (a catalogue list fills a few
-// hundred a page). The messages are the catalogues' own; the bound only guards against a caller
-// that passes keys from outside (an unknown key is its own message).
-const partsOf = new Map<string, readonly string[]>();
-const MAX_TEMPLATES = 20_000;
-
-function interpolate(template: string, params: MessageParams | undefined): string {
-  if (!params) return template;
-  let parts = partsOf.get(template);
-  if (!parts) {
-    // Odd positions hold the placeholder names: 'Price {from} – {to}' → ['Price ', 'from', ' – ', 'to', ''].
-    parts = template.split(/\{(\w+)\}/);
-    if (partsOf.size >= MAX_TEMPLATES) partsOf.clear();
-    partsOf.set(template, parts);
-  }
-  let text = parts[0] ?? '';
-  for (let i = 1; i < parts.length; i += 2) {
-    const name = parts[i] ?? '';
-    const value = params[name];
-    text += (value === undefined ? `{${name}}` : String(value)) + (parts[i + 1] ?? '');
-  }
-  return text;
-}
+const compiled = new CompiledMessages(20_000);
 
 export function t(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const message = catalogs[languageOf(locale)][key] ?? source[key] ?? key;
-  return interpolate(message, params);
+  const message = compiled.get(locale, key) ?? compiled.compile(locale, key, catalogs[languageOf(locale)][key] ?? source[key] ?? key, htmlLangOf(locale));
+  return formatCompiled(message, params);
 }
 
 /** `t` bound to one locale, for a page's frontmatter. */

@@ -1,5 +1,6 @@
 // The cart page island: quantities change in place, lines can be removed; every price shown comes
 // from the server's answer (the island never computes a price itself).
+import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { lineQtyLimit } from '../../domain/cart/line-qty';
@@ -100,7 +101,9 @@ function CartLines({ initial, currency, labels, locale }: Props) {
               </td>
               <td className="nowrap" data-label={labels.amount}>{money(line.amount, line.currency)}</td>
               <td data-label={labels.remove}>
-                <button type="button" className="button button--ghost" onClick={() => remove(line)} aria-label={`${labels.remove} ${line.name}`}>×</button>
+                <button type="button" className="button button--ghost" onClick={() => remove(line)} aria-label={`${labels.remove} ${line.name}`}>
+                  <X size={18} aria-hidden />
+                </button>
               </td>
             </tr>
           ))}

@@ -5,6 +5,7 @@
 // The dialog is portalled to <body>: a trigger may sit inside the customer card popover, and a modal
 // inside a closed popover is 0x0 yet still makes the whole page inert.
 import { useStore } from '@nanostores/react';
+import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { $customer, failSwitch, startSwitch } from '../../stores/customer';
@@ -102,7 +103,7 @@ function CustomerSwitcher(props: CustomerSwitcherProps) {
               <h2 id="cs-title">{labels['shell.customer.dialog_title']}</h2>
               {closable && (
                 <button type="button" className="cs-close" aria-label={labels['shell.customer.close']} onClick={() => dialog.current?.close()}>
-                  ×
+                  <X size={20} aria-hidden />
                 </button>
               )}
             </header>

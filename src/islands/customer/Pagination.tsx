@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { visiblePages } from './paging';
 import type { CustomerDialogLabels } from './labels';
 
@@ -13,7 +14,7 @@ export function Pagination({ page, pageTotal, labels, onPage }: Props) {
   return (
     <nav className="cs-pages" aria-label={labels['shell.customer.page_size']}>
       <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label={labels['shell.customer.previous_page']}>
-        ‹
+        <ChevronLeft size={18} aria-hidden />
       </button>
       {visiblePages(page, pageTotal).map((n) => (
         <button key={n} type="button" aria-current={n === page ? 'page' : undefined} onClick={() => onPage(n)}>
@@ -21,7 +22,7 @@ export function Pagination({ page, pageTotal, labels, onPage }: Props) {
         </button>
       ))}
       <button type="button" disabled={page >= pageTotal} onClick={() => onPage(page + 1)} aria-label={labels['shell.customer.next_page']}>
-        ›
+        <ChevronRight size={18} aria-hidden />
       </button>
     </nav>
   );

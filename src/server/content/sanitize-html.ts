@@ -1,75 +1,47 @@
-// Announcement HTML comes from admins through the portal DB; only a small tag whitelist reaches the
-// page. Pure string code so it runs the same on Node and in workerd (no DOM there).
-import { safeHref } from '../../domain/content/safe-link';
+// Rich text (announcements, news, marketing material, sales documents) comes from admins through the
+// portal DB; only what the editor writes, plus tables and images of our own files, reaches the page.
+// sanitize-html parses with htmlparser2 (pure JS), so this runs the same on Node and in workerd.
+import sanitize, { type IOptions } from 'sanitize-html';
+import { ownFileSrc, safeHref } from '../../domain/content/safe-link';
 
 export { safeHref };
 
-const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'span', 'h3', 'h4']);
-const VOID = new Set(['br']);
-/** Elements whose whole content is dropped, not just their tags. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math']);
+const TABLE = ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
 
-const TAG = /<!--[\s\S]*?(?:-->|$)|<\/?([a-zA-Z][a-zA-Z0-9]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>|</g;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
-/** Keeps entities that are already encoded, escapes any stray markup character. */
-function escapeText(text: string): string {
-  return text.replace(/&(?!#?[a-zA-Z0-9]{1,10};)|[<>"']/g, (c) => escapeHtml(c));
-}
-
-function hrefOf(attributes: string): string | null {
-  const match = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
-  const value = match?.[1] ?? match?.[2] ?? match?.[3];
-  return value === undefined ? null : safeHref(value);
-}
-
-function openTag(name: string, attributes: string): string {
-  if (name !== 'a') return `<${name}>`;
-  const href = hrefOf(attributes);
-  return href ? `<a href="${escapeHtml(href)}" rel="noopener noreferrer">` : '<a>';
-}
+const OPTIONS: IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'span', 'h3', 'h4', 'blockquote', 'img', ...TABLE],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    col: ['span'],
+    colgroup: ['span'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  // Dropped with everything inside them, not just their tags: an SVG or template left open swallows the rest.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math', 'title', 'xmp', 'noembed', 'noframes'],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = attribs['href'] === undefined ? null : safeHref(attribs['href']);
+      const out: Record<string, string> = href ? { href, rel: 'noopener noreferrer' } : {};
+      if (href && attribs['target'] === '_blank') out['target'] = '_blank';
+      return { tagName, attribs: out };
+    },
+    img: (tagName, attribs) => {
+      const src = attribs['src'] === undefined ? null : ownFileSrc(attribs['src']);
+      const { src: _ignored, ...rest } = attribs;
+      return { tagName, attribs: src ? { src, ...rest } : rest };
+    },
+  },
+  // An image that is not one of our files goes entirely (no empty <img> left behind).
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
+};
 
 export function sanitizeHtml(html: string): string {
-  let out = '';
-  let last = 0;
-  let dropping: string | null = null;
-  const open: string[] = [];
-  for (const match of html.matchAll(TAG)) {
-    const [whole, rawName, attributes = ''] = match;
-    if (dropping === null) out += escapeText(html.slice(last, match.index));
-    last = match.index + whole.length;
-    if (!rawName) {
-      if (whole === '<' && dropping === null) out += '&lt;';
-      continue;
-    }
-    const name = rawName.toLowerCase();
-    const closing = whole.startsWith('</');
-    if (dropping !== null) {
-      if (closing && name === dropping) dropping = null;
-      continue;
-    }
-    if (DROP_WITH_CONTENT.has(name)) {
-      if (!closing && !whole.endsWith('/>')) dropping = name;
-      continue;
-    }
-    if (!ALLOWED.has(name)) continue;
-    if (VOID.has(name)) out += closing ? '' : '<br>';
-    else if (!closing) {
-      open.push(name);
-      out += openTag(name, attributes);
-    } else if (open.includes(name)) {
-      while (open.length > 0) {
-        const top = open.pop();
-        out += `</${top}>`;
-        if (top === name) break;
-      }
-    }
-  }
-  if (dropping === null) out += escapeText(html.slice(last));
-  return out + open.reverse().map((name) => `</${name}>`).join('');
+  return sanitize(html, OPTIONS);
 }
 
 /** Visible text length, used for the "collapse over 400 characters" rule. */

@@ -42,6 +42,15 @@ const PHONE_STORIES = /@phone\b/;
 // The server's stderr, read by the fuzz stories for stack traces; inside the data folder, removed with it.
 process.env['SPOKE_E2E_SERVER_LOG'] ??= join(dataDir, 'server.log');
 
+// The worker project: the Worker build in workerd (tests/worker/serve.ts: wrangler dev on the us build,
+// libSQL over HTTP, the upstream over HTTP), started by a setup project so that runs of the other
+// projects alone never build or start it. It listens on four ports from SPOKE_E2E_WORKER_PORT.
+const WORKER_PORT = Number(process.env['SPOKE_E2E_WORKER_PORT'] ?? PORT + 11);
+process.env['SPOKE_E2E_WORKER_DIR'] ??= join(tmpdir(), `spoke-e2e-worker-${process.pid}-${Date.now()}`);
+// The runner's own process: the stack stops by itself when it is gone (a run killed before teardown).
+process.env['SPOKE_E2E_RUNNER_PID'] ??= String(process.pid);
+const worker = { testDir: 'tests/e2e-worker', use: { baseURL: `http://127.0.0.1:${WORKER_PORT}` } };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Per port, so that runs side by side do not wipe each other's results.
@@ -74,6 +83,14 @@ export default defineConfig({
     // Putting a country into maintenance changes what every other story on that host sees, so it
     // runs alone, after the desktop and phone stories.
     { name: 'maintenance', testMatch: MAINTENANCE, dependencies: ['desktop', 'phone'], use: { ...devices['Desktop Chrome'] } },
+    { name: 'worker-stack', ...worker, testMatch: /stack\.setup\.ts$/, teardown: 'worker-stack-stop' },
+    { name: 'worker-stack-stop', ...worker, testMatch: /stack\.teardown\.ts$/ },
+    {
+      name: 'worker',
+      ...worker,
+      dependencies: ['worker-stack'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, ...worker.use },
+    },
   ],
   webServer: {
     command: `node scripts/start.mjs --port ${PORT} --data-dir ${dataDir} --remove-data-on-exit`,

@@ -11,10 +11,10 @@ import { createPortalDb } from '../db/client';
 import { migratePortal } from '../db/migrate';
 import { seedPortal } from '../db/seed';
 import { seedPreseasonWindows } from '../db/seed-preseason';
-import { HOSTS } from '../src/content/hosts/index';
 import { serverEnv } from '../src/server/env';
 import { createBlobStore } from '../src/server/runtime/node/blob';
 import { createLibsqlClient } from '../src/server/runtime/node/db';
+import { demoPreseasonModels, type DemoModels } from './demo-models';
 
 type DemoAccount = Awaited<ReturnType<typeof seedPortal>>[number];
 
@@ -56,19 +56,13 @@ async function preparePortal(): Promise<readonly DemoAccount[]> {
   }
 }
 
-/** Bike models per sorg for the demo pre-season windows (decision 0081); none with a real upstream. */
-type DemoModels = Record<string, string[]>;
-
 async function prepareUpstream(): Promise<DemoModels | null> {
   if (env.UPSTREAM_GRAPHQL_URL) return null; // a real upstream owns its data
   const { openEmbeddedUpstream } = await import('../upstream/executor');
   const upstream = await openEmbeddedUpstream({ url: env.UPSTREAM_DATABASE_URL, demoSize: env.UPSTREAM_DEMO_SIZE });
-  const models: DemoModels = {};
+  let models: DemoModels;
   try {
-    for (const sorg of new Set(HOSTS.map((h) => h.sorg))) {
-      const out = await upstream.execute({ query: 'query M($s: String) { productGroups(sorg: $s, filter: { category: "Bike" }, limit: 5) { data { slug } } }', variables: { s: sorg } });
-      models[sorg] = ((out.data as { productGroups?: { data: { slug: string }[] } } | undefined)?.productGroups?.data ?? []).map((g) => g.slug);
-    }
+    models = await demoPreseasonModels(upstream);
   } finally {
     await upstream.close();
   }

@@ -4,67 +4,30 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPortalDb } from '../../db/client';
-import { migratePortal } from '../../db/migrate';
-import { seedPortal } from '../../db/seed';
-import { startLibsqlHttpServer, type LibsqlHttpServer } from '../../scripts/libsql-http-server';
 import { hostByKey } from '../../src/content/hosts';
-import { startUpstreamServer, type RunningUpstreamServer } from '../../upstream/http-server';
 import { zipBomb } from '../support/zip-bomb';
-import { buildWorker, projectFor, startWrangler, waitForStatus, type RunningWorker } from './processes';
+import { startWorkerStack, type WorkerStack } from './stack';
 
-const PORTS = { db: 4400, upstream: 4402, worker: 4403, inspector: 4404 };
-const DB_TOKEN = 'worker-test-db-token';
 let tmp: string;
 let distDir: string;
-let db: LibsqlHttpServer | undefined;
-let upstream: RunningUpstreamServer | undefined;
-let worker: RunningWorker | undefined;
+let worker: WorkerStack | undefined;
 
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'spoke-worker-'));
-  distDir = process.env.SPOKE_WORKER_DIST ?? join(tmp, 'dist');
-  // Build and backends in parallel; wait for both so that nothing is left running on a failure.
-  const outcomes = await Promise.allSettled([
-    process.env.SPOKE_WORKER_DIST ? Promise.resolve() : buildWorker(distDir, 'us'),
-    startBackends(),
-  ]);
-  const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-  if (failure) throw failure.reason;
-  if (!db || !upstream) throw new Error('backends did not start');
-  worker = startWrangler(
-    projectFor(distDir, join(tmp, 'project')),
-    [
-      '--env', 'us',
-      '--inspector-port', String(PORTS.inspector),
-      '--persist-to', join(tmp, 'state'),
-      '--var', `DATABASE_URL:${db.url}`,
-      '--var', `DATABASE_AUTH_TOKEN:${DB_TOKEN}`,
-      '--var', `UPSTREAM_GRAPHQL_URL:${upstream.url}/graphql`,
-      '--var', 'SESSION_SECRET:worker-test-session-secret-0123456789abcdef',
-    ],
-    PORTS.worker,
-  );
-  await waitForStatus(`${worker.url}/api/health`, 200, worker, 45_000);
+  worker = await startWorkerStack({
+    dir: tmp,
+    country: 'us',
+    ports: { db: 4400, upstream: 4402, worker: 4403, inspector: 4404 },
+    distDir: process.env.SPOKE_WORKER_DIST,
+  });
+  distDir = worker.distDir;
 });
 
 afterAll(async () => {
   await worker?.stop();
-  await upstream?.close();
-  await db?.close();
   rmSync(tmp, { recursive: true, force: true });
 });
-
-async function startBackends(): Promise<void> {
-  db = await startLibsqlHttpServer({ port: PORTS.db, file: join(tmp, 'portal.db'), authToken: DB_TOKEN });
-  const client = createClient({ url: db.url, authToken: DB_TOKEN });
-  await migratePortal(client);
-  await seedPortal(createPortalDb(client));
-  client.close();
-  upstream = await startUpstreamServer({ url: `file:${join(tmp, 'upstream.db')}`, port: PORTS.upstream, demoSize: 'demo' });
-}
 
 describe('the Worker build in workerd', () => {
   it('answers /api/health with the portal database reached over HTTP and the upstream online', async () => {

@@ -6,8 +6,9 @@ import type { TestInfo } from '@playwright/test';
 
 export const US_DEALER = '0001000123';
 
-export async function freeFrames(info: TestInfo, count: number, custCode = US_DEALER): Promise<string[]> {
-  const db = createClient({ url: `file:${process.env['SPOKE_E2E_DATA_DIR'] ?? ''}/upstream.db` });
+/** `dbFile`: another server's upstream database (the Worker stack's), else the Node server's. */
+export async function freeFrames(info: TestInfo, count: number, custCode = US_DEALER, dbFile = `${process.env['SPOKE_E2E_DATA_DIR'] ?? ''}/upstream.db`): Promise<string[]> {
+  const db = createClient({ url: `file:${dbFile}` });
   try {
     const slice = (info.parallelIndex * 2 + (info.project.name === 'phone' ? 1 : 0)) * 6 + info.retry * 3;
     const rs = await db.execute({

@@ -1,7 +1,7 @@
 // Bulk user rows (issue 15): the header, each row's checks with the form's messages, role and group
 // role names, the administrator's reach, duplicates inside the sheet, flags and pasted cells.
 import { describe, expect, it } from 'vitest';
-import { BULK_MAX_ROWS, checkBulkSheet, flagOf, pastedCells, type BulkLookup } from '../../src/domain/admin/bulk-users.rules';
+import { BULK_MAX_ROWS, checkBulkSheet, flagOf, type BulkLookup } from '../../src/domain/admin/bulk-users.rules';
 import { adminReach } from '../../src/domain/admin/reach.rules';
 
 const roles = [
@@ -71,10 +71,5 @@ describe('a bulk sheet', () => {
 describe('bulk cells', () => {
   it('reads yes/no flags and leaves an empty cell at its default', () => {
     expect([flagOf('Yes', false), flagOf('0', true), flagOf('', true), flagOf('perhaps', true)]).toEqual([true, false, true, null]);
-  });
-
-  it('splits pasted spreadsheet cells on tabs, and leaves other text to the CSV reader', () => {
-    expect(pastedCells('name\tusername\r\nA\ta')).toEqual([['name', 'username'], ['A', 'a']]);
-    expect(pastedCells('name,username\nA,a')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // The upload area's per-row checks: header skipped, blank rows ignored, each problem reported on
-// the spreadsheet's own line number, duplicates, date serials and CSV quoting.
+// the spreadsheet's own line number, duplicates and date serials.
 import { describe, expect, it } from 'vitest';
-import { checkUploadRows, parseCsv, uploadDate } from '../../src/domain/frames';
+import { checkUploadRows, uploadDate } from '../../src/domain/frames';
 
 const HEADER = ['Frame number', 'Sold date', 'Type', 'Consumer name', 'Phone', 'Email', 'City', 'Address'];
 const TODAY = '2026-06-30';
@@ -36,12 +36,5 @@ describe('uploadDate', () => {
     expect(uploadDate('2026-06-01')).toBe('2026-06-01');
     expect(uploadDate('46174')).toBe('2026-06-01');
     expect(uploadDate('01.06.2026')).toBe('01.06.2026');
-  });
-});
-
-describe('parseCsv', () => {
-  it('reads commas or semicolons, quoted cells with separators, doubled quotes and CRLF', () => {
-    expect(parseCsv('a,b\r\n"x, y","say ""hi"""\n')).toEqual([['a', 'b'], ['x, y', 'say "hi"']]);
-    expect(parseCsv('a;b;c\n1;2;3')).toEqual([['a', 'b', 'c'], ['1', '2', '3']]);
   });
 });

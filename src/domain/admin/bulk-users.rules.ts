@@ -131,10 +131,3 @@ export function checkBulkSheet(cells: readonly (readonly string[])[], lookup: Bu
   const rows = body.map(({ row, line }) => checkRow(line, (c) => { const i = header.get(c); return i === undefined ? '' : (row[i] ?? ''); }, lookup));
   return { ok: true, rows: markDuplicates(rows) };
 }
-
-/** Pasted cells: tab separated when copied from a spreadsheet program. */
-export function pastedCells(text: string): string[][] | null {
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  if (!firstLine.includes('\t')) return null;
-  return text.split(/\r?\n/).map((line) => line.split('\t'));
-}

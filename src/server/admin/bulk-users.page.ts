@@ -38,7 +38,7 @@ async function cellsOf(form: FormData): Promise<string[][] | null> {
   const file = form.get('file');
   if (file && typeof file !== 'string' && file.size > 0) return await bulkCells(new Uint8Array(await file.arrayBuffer()));
   const pasted = formText(form, 'pasted');
-  return pasted.trim() === '' ? null : textCells(pasted);
+  return pasted.trim() === '' ? null : await textCells(pasted);
 }
 
 export async function handleBulkPage(deps: AdminDeps, actor: AdminActor, request: Request, language: Language): Promise<BulkPageOutcome> {

@@ -1,8 +1,8 @@
 // Bulk user creation (issue 15): a spreadsheet (.xlsx or CSV, told apart by content) or pasted
 // cells; every row is checked and reported before anything is written, then all rows are created in
 // one transaction, or none when any row fails (the check runs again on create: nothing half-written).
-import { checkBulkSheet, pastedCells, type BulkProblem, type BulkRowCheck } from '../../domain/admin/bulk-users.rules';
-import { parseCsv } from '../../domain/frames';
+import { BULK_MAX_ROWS, checkBulkSheet, type BulkProblem, type BulkRowCheck } from '../../domain/admin/bulk-users.rules';
+import { csvText, readCsv } from '../spreadsheet/csv-read';
 import type { Language } from '../../domain/locales';
 import { ApiError } from '../api/errors';
 import { customerData } from '../auth/customers.service';
@@ -57,13 +57,12 @@ export async function bulkCells(bytes: Uint8Array): Promise<string[][]> {
     return sheet.rows;
   }
   if (looksBinary(bytes)) throw bulkError(400, 'admin.bulk.not_a_sheet', 'Not a spreadsheet');
-  return textCells(new TextDecoder().decode(bytes));
+  return textCells(csvText(bytes));
 }
 
-/** Pasted text: tab separated from a spreadsheet program, else CSV. */
-export function textCells(text: string): string[][] {
-  const clean = text.replace(/^\uFEFF/, '');
-  return pastedCells(clean) ?? parseCsv(clean);
+/** CSV text or pasted cells (tab separated from a spreadsheet program); the header row and one past the limit at most. */
+export function textCells(text: string): Promise<string[][]> {
+  return readCsv(text, BULK_MAX_ROWS + 1);
 }
 
 type Checked = { rows: BulkRowCheck[] };

@@ -1,8 +1,9 @@
 // The upload area: a month of retail sales from an .xlsx or .csv file (told apart by content).
 // Every row is checked, first on its own (domain rules), then against what the distributor shipped
 // to the dealer, and reported per line; only then are the good rows registered, in one mutation.
-import { checkUploadRows, FRAME_STATE_ERRORS, parseCsv, UPLOAD_MAX_ROWS, type FrameState, type UploadRow } from '../../domain/frames';
+import { checkUploadRows, FRAME_STATE_ERRORS, UPLOAD_MAX_ROWS, type FrameState, type UploadRow } from '../../domain/frames';
 import type { CustCode } from '../auth/claims';
+import { csvText, readCsv } from '../spreadsheet/csv-read';
 import { isZip, readXlsx } from '../spreadsheet/xlsx-read';
 import { framesError } from '../retail-sales/retail-sales.errors';
 import { todayIso } from '../retail-sales/retail-sales.service';
@@ -38,7 +39,8 @@ export async function uploadRows(bytes: Uint8Array): Promise<string[][]> {
     return sheet.rows;
   }
   if (looksBinary(bytes)) throw framesError('UPLOAD_FILE');
-  return parseCsv(new TextDecoder().decode(bytes).replace(/^\uFEFF/, ''));
+  // The header row and one row past the limit: enough for checkAndRegister to refuse the file.
+  return readCsv(csvText(bytes), UPLOAD_MAX_ROWS + 1);
 }
 
 async function shippedChecks(upstream: UpstreamClient, customer: CustCode, rows: readonly UploadRow[]) {

@@ -5,6 +5,7 @@ import type { Services } from '../services';
 import type { AppEnv } from './env';
 import { onError, onNotFound } from './errors';
 import { localizeErrors } from './localize-errors';
+import { bodyLimits } from './body-limits';
 import { authRoutes } from './auth.routes';
 import { bannersRoutes } from './banners.routes';
 import { crossSiteGuard } from './cross-site';
@@ -82,6 +83,7 @@ export function createApp(services: Services | (() => Services)) {
   app.notFound(onNotFound);
   app.use(requestId());
   app.use(localizeErrors);
+  app.use(bodyLimits);
   app.use(crossSiteGuard);
   app.use(async (c, next) => {
     c.set('services', resolve());

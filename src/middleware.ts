@@ -11,6 +11,8 @@ import { securityStep } from './server/edge/security.step.ts';
 import { createSessionStep } from './server/edge/session.step.ts';
 import { apiStep } from './server/edge/api.step.ts';
 import { compressStep } from './server/edge/compress.step.ts';
+import { createPublicPageStep } from './server/edge/public-page.step.ts';
+import { getServices } from './server/services.ts';
 
 export const onRequest = sequence(
   compressStep, // gzip on the Node server (Cloudflare compresses at its edge)
@@ -19,6 +21,7 @@ export const onRequest = sequence(
   localeStep, // 2. locale prefix, `/` redirect, unknown prefix → 404
   createMaintenanceStep(serverStatus), // 3. maintenance
   apiStep, // /api/* goes straight to Hono, which checks tokens and scopes itself
+  createPublicPageStep(() => getServices().cache), // pages the same for everyone without a session
   createSessionStep(edgeAuthDeps), // 4. session: verify the access token (no DB), refresh when expired
   createGuardStep(edgeAuthDeps), // 5. route scopes: src/domain decides; missing scope → logout + /login
   // 6. announcements and banners (later issue)

@@ -1,14 +1,19 @@
 // `npm test`: every test layer in order, stopping at the first failure:
-// types + lint, unit, integration, Worker (workerd), end-to-end (Playwright in Debian's chromium).
-import { existsSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+// types + lint, unit, integration, Worker (workerd), end-to-end (Playwright in Debian's chromium, on the
+// Node build and, in the worker project, on the Worker build).
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { OFFLINE_ENV, binPath, ensurePinnedNode, run } from './processes.mjs';
 
 process.chdir(resolve(import.meta.dirname, '..'));
 await ensurePinnedNode();
 
-const env = { ...process.env, ...OFFLINE_ENV, PATH: binPath() };
+// One Worker build for the workerd tests and the worker browser stories, which would each build their own.
+const workerBuild = mkdtempSync(join(tmpdir(), 'spoke-test-worker-'));
+process.on('exit', () => rmSync(workerBuild, { recursive: true, force: true }));
+const env = { ...process.env, ...OFFLINE_ENV, PATH: binPath(), SPOKE_WORKER_DIST: join(workerBuild, 'dist') };
 const bin = (name) => resolve('node_modules/.bin', name);
 
 const layers = [
@@ -16,6 +21,7 @@ const layers = [
   { name: 'types and lint', together: [['npm', ['run', 'check:types']], ['npm', ['run', 'lint']]] },
   { name: 'unit', command: bin('vitest'), args: ['run', '--project', 'unit'] },
   { name: 'integration', command: bin('vitest'), args: ['run', '--project', 'integration'] },
+  { name: 'worker build', command: process.execPath, args: ['--import', 'tsx', 'tests/worker/build.ts', env.SPOKE_WORKER_DIST, 'us'] },
   { name: 'worker', command: bin('vitest'), args: ['run', '--project', 'worker'], when: () => hasTests('tests/worker') },
   { name: 'end-to-end', command: bin('playwright'), args: ['test'], before: ensureChromium },
 ];

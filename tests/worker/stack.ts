@@ -47,7 +47,7 @@ export async function startWorkerStack(options: WorkerStackOptions): Promise<Wor
   const state = join(options.dir, 'state');
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async (): Promise<void> => {
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    for (const stop of stops.splice(0).reverse()) await stop().catch(() => undefined);
   };
   try {
     // Build and backends in parallel; wait for both so that nothing is left running on a failure.
@@ -97,15 +97,13 @@ async function startBackends(options: WorkerStackOptions, stops: (() => Promise<
   const portal = createClient({ url: db.url, authToken: DB_TOKEN });
   const upstreamUrl = `file:${join(options.dir, 'upstream.db')}`;
   try {
-    await migratePortal(portal);
-    await seedPortal(createPortalDb(portal), { blob: blobStore });
-    const { openEmbeddedUpstream } = await import('../../upstream/executor');
-    const executor = await openEmbeddedUpstream({ url: upstreamUrl, demoSize: 'demo' });
+    // The two seeds take seconds of CPU each and need nothing of each other.
+    const [, executor] = await settleAll([
+      migratePortal(portal).then(() => seedPortal(createPortalDb(portal), { blob: blobStore })),
+      openUpstream(upstreamUrl, stops),
+    ]);
     const upstream = await serveUpstream(executor, { port: options.ports.upstream });
-    stops.push(async () => {
-      await upstream.close();
-      await executor.close();
-    });
+    stops.push(() => upstream.close());
     await seedPreseasonWindows(createPortalDb(portal), await demoPreseasonModels(executor));
     const { writeDemoReceiptFiles } = await import('../../upstream/ledger/demo/receipt-files');
     const ledger = createClient({ url: upstreamUrl });
@@ -114,6 +112,13 @@ async function startBackends(options: WorkerStackOptions, stops: (() => Promise<
   } finally {
     portal.close();
   }
+}
+
+async function openUpstream(url: string, stops: (() => Promise<void>)[]) {
+  const { openEmbeddedUpstream } = await import('../../upstream/executor');
+  const executor = await openEmbeddedUpstream({ url, demoSize: 'demo' });
+  stops.push(() => executor.close());
+  return executor;
 }
 
 /** Puts the demo files into the R2 bucket that `wrangler dev --persist-to state` then serves. */

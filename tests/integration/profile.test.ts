@@ -98,10 +98,10 @@ describe('PUT /api/profile', () => {
 describe('PUT /api/profile current-password throttle', () => {
   const change = { ...base, newPassword: 'Newpass-123', confirmPassword: 'Newpass-123' };
 
-  it('locks the password change like sign-in after five wrong current passwords, even for the right one', async () => {
+  it('makes the password change wait like sign-in after three wrong current passwords, even for the right one', async () => {
     await createUser(t.services.db, { username: 'guessed', password: PASSWORD, roles: ['profile-editor'] });
     const token = await tokenFor('guessed');
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
       const wrong = await put({ ...change, currentPassword: `Wrong-Pass-${attempt}` }, token);
       expect(wrong.status).toBe(400);
     }
@@ -110,7 +110,7 @@ describe('PUT /api/profile current-password throttle', () => {
     expect(((await locked.json()) as ErrorBody).error.code).toBe('PASSWORD_LOCKED');
     const [user] = await t.services.db.select().from(users).where(eq(users.username, 'guessed'));
     expect(await verifyPassword(PASSWORD, user?.passwordHash ?? '')).toBe(true);
-    // One throttle: the guessed account's sign-in is locked as well.
+    // One throttle: sign-in to the guessed account from the same address waits as well.
     const signIn = await t.request('/api/login', jsonRequest('POST', { username: 'guessed', password: PASSWORD, client: 'api' }));
     expect(signIn.status).toBe(429);
   });

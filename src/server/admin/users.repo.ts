@@ -228,6 +228,10 @@ export async function liveSessionIds(db: PortalDb, userId: number): Promise<stri
   return rows.map((r) => r.id);
 }
 
+export async function setUserDisabled(db: PortalDb, id: number, disabledAt: Date | null): Promise<void> {
+  await db.update(users).set({ disabledAt }).where(eq(users.id, id));
+}
+
 export async function deleteUserRow(db: PortalDb, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(contentTargetMarketLinks).where(and(eq(contentTargetMarketLinks.contentType, USER_LINK), eq(contentTargetMarketLinks.contentId, id)));

@@ -7,17 +7,20 @@ import type { UserFormInput, UserListQuery } from '../../domain/admin/user.schem
 import { ApiError } from '../api/errors';
 import { hashPassword } from '../auth/password';
 import { markSessionsForRefresh } from '../auth/refresh-marks';
-import { markSessionRevoked } from '../auth/revoked-sessions';
+import { endUserSessions } from '../auth/end-sessions';
+import { unlockAccount } from '../auth/throttle.repo';
 import { customerData } from '../auth/customers.service';
 import { isUpstreamError, type UpstreamClient } from '../upstream';
 import type { Mailer } from '../runtime/types';
 import { assertAdministratorRemains } from './grants.repo';
 import { generatePassword } from './password-generator';
-import { deleteUserRow, findClash, findUser, insertUser, listTargetMarkets, listUsers, liveSessionIds, loadGrants, roleIdsOfUsers, updateUser, type GroupRoleSummary, type RoleSummary, type UserRecord } from './users.repo';
+import { deleteUserRow, findClash, findUser, insertUser, listTargetMarkets, listUsers, liveSessionIds, loadGrants, roleIdsOfUsers, setUserDisabled, updateUser, type GroupRoleSummary, type RoleSummary, type UserRecord } from './users.repo';
 
 export interface AdminActor {
   sub: string;
   scp: readonly string[];
+  /** The administrator's own session, kept when they set their own password here. */
+  sid?: string;
 }
 
 export interface AdminDeps {
@@ -102,22 +105,38 @@ export async function updateUserFor(deps: AdminDeps, actor: AdminActor, id: numb
   await assertAdministratorRemains(deps.db, change.userRoles(id, write.roleIds));
   const password = input.password ?? (input.generatePassword ? generatePassword() : null);
   await updateUser(deps.db, id, { ...write, passwordHash: password ? await hashPassword(password) : null });
-  const sessions = await liveSessionIds(deps.db, id);
-  // Roles, areas and customers reach the user on the next request (decision 0031).
-  markSessionsForRefresh(sessions);
+  // A new password signs the user out everywhere (but for administrators their own session); roles,
+  // areas and customers reach the sessions left on their next request (decision 0031).
+  if (password) await endUserSessions(deps.db, id, 'password_reset', { keep: String(id) === actor.sub ? (actor.sid ?? null) : null });
+  markSessionsForRefresh(await liveSessionIds(deps.db, id));
   if (password && input.emailPassword) await mailPassword(deps.mail, input, password);
   return { id, username: input.username, password };
 }
 
-/** Deletes the user; every session of theirs stops at once on this node (decision 0007). */
+/** Deletes the user; every session of theirs ends first. */
 export async function deleteUserFor(db: PortalDb, actor: AdminActor, id: number): Promise<void> {
   if (String(id) === actor.sub) throw fail(409, 'SELF_DELETE', 'You cannot delete your own account', 'admin.users.self_delete');
   const ctx = await adminContext(db, actor);
   await userFor(db, ctx, id);
   await assertAdministratorRemains(db, change.userDeleted(id));
-  const sessions = await liveSessionIds(db, id);
+  await endUserSessions(db, id, 'deleted');
   await deleteUserRow(db, id);
-  for (const session of sessions) markSessionRevoked(session);
+}
+
+/** A disabled user cannot sign in and is signed out everywhere; enabling lets them sign in again. */
+export async function setDisabledFor(db: PortalDb, actor: AdminActor, id: number, disabled: boolean): Promise<void> {
+  if (disabled && String(id) === actor.sub) throw fail(409, 'SELF_DISABLE', 'You cannot disable your own account', 'admin.users.self_disable');
+  const ctx = await adminContext(db, actor);
+  await userFor(db, ctx, id);
+  if (disabled) await assertAdministratorRemains(db, change.userDeleted(id));
+  await setUserDisabled(db, id, disabled ? new Date() : null);
+  if (disabled) await endUserSessions(db, id, 'disabled');
+}
+
+/** Lifts the user's sign-in lock and waits; answers whether one was in force. */
+export async function unlockSignInFor(db: PortalDb, actor: AdminActor, id: number, now = new Date()): Promise<boolean> {
+  const user = await userFor(db, await adminContext(db, actor), id);
+  return unlockAccount(db, user.username, now);
 }
 
 async function prepareWrite(deps: AdminDeps, ctx: AdminContext, input: UserFormInput, exceptId: number | null) {

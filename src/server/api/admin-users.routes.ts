@@ -11,7 +11,7 @@ import { exportUsers } from '../admin/users.export';
 import { translator } from '../i18n';
 import { XLSX_TYPE } from '../orders/open-orders.export';
 import { requestLocale } from './request-locale';
-import { adminContext, createUserFor, deleteUserFor, listUsersFor, updateUserFor, userFor } from '../admin/users.service';
+import { adminContext, createUserFor, deleteUserFor, listUsersFor, setDisabledFor, unlockSignInFor, updateUserFor, userFor } from '../admin/users.service';
 import type { AuthedEnv } from './guards';
 import { requireScopes } from './guards';
 import { validate } from './validate';
@@ -75,6 +75,19 @@ export const adminUsersRoutes = new Hono<AuthedEnv>()
   .delete('/admin/users/:id', requireScopes(USERS), validate('param', userIdParam), async (c) => {
     await deleteUserFor(c.var.services.db, c.var.auth, c.req.valid('param').id);
     return c.body(null, 204);
+  })
+  .post('/admin/users/:id/disable', requireScopes(USERS), validate('param', userIdParam), async (c) => {
+    await setDisabledFor(c.var.services.db, c.var.auth, c.req.valid('param').id, true);
+    return c.body(null, 204);
+  })
+  .post('/admin/users/:id/enable', requireScopes(USERS), validate('param', userIdParam), async (c) => {
+    await setDisabledFor(c.var.services.db, c.var.auth, c.req.valid('param').id, false);
+    return c.body(null, 204);
+  })
+  // Lifts the account-wide sign-in lock and every address's wait on the account (decision 0095).
+  .post('/admin/users/:id/unlock', requireScopes(USERS), validate('param', userIdParam), async (c) => {
+    const wasLocked = await unlockSignInFor(c.var.services.db, c.var.auth, c.req.valid('param').id);
+    return c.json({ wasLocked }, 200);
   })
   // The US screens' calls (decision 0053): users of the US site only, for either user-management scope.
   .get('/admin/users-us/:id', requireScopes(ANY), onTheirSite, validate('param', userIdParam), async (c) => {

@@ -22,6 +22,8 @@ export class ApiError extends HTTPException {
   readonly code: string;
   readonly messageKey: string;
   readonly issues: ApiIssue[] | undefined;
+  /** Sent as Retry-After (a 429 or 503 that knows when to come back). */
+  retryAfterSeconds: number | undefined;
 
   constructor(status: ContentfulStatusCode, code: string, message: string, messageKey: string, issues?: ApiIssue[]) {
     super(status, { message });
@@ -53,6 +55,7 @@ const keyOf = (code: string): string => `api.error.${code.toLowerCase()}`;
 
 export function onError(err: Error, c: Context): Response {
   if (err instanceof ApiError) {
+    if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
     return c.json(envelope(err.code, err.message, err.messageKey, err.issues), err.status);
   }
   if (err instanceof HTTPException) {

@@ -7,6 +7,7 @@ const FAILURES = {
   LOGIN_INVALID: [401, 'Your username or password is incorrect', 'auth.login_invalid'],
   LOGIN_DISABLED: [403, 'Login failed, please contact support', 'account.login_failed'],
   LOGIN_LOCKED: [429, 'Too many failed sign-in attempts, please try again in 15 minutes', 'auth.login_locked'],
+  LOGIN_WAIT: [429, 'Too many failed sign-in attempts from here, please wait a moment and try again', 'auth.login_wait'],
   SESSION_EXPIRED: [401, 'Your session has ended, please sign in again', 'auth.session_expired'],
   UNAUTHENTICATED: [401, 'Please sign in to continue', 'auth.sign_in_required'],
   SCOPE_MISSING: [403, 'You do not have access to this function', 'auth.forbidden'],
@@ -22,6 +23,13 @@ export type AuthFailure = keyof typeof FAILURES;
 export function authError(code: AuthFailure): ApiError {
   const [status, message, key] = FAILURES[code];
   return new ApiError(status, code, message, key);
+}
+
+/** A throttled sign-in: the account locked, or this address asked to wait; with Retry-After. */
+export function throttledError(kind: 'wait' | 'locked', retryAfterSeconds: number): ApiError {
+  const error = authError(kind === 'locked' ? 'LOGIN_LOCKED' : 'LOGIN_WAIT');
+  error.retryAfterSeconds = retryAfterSeconds;
+  return error;
 }
 
 export function isAuthFailure(error: unknown, code?: AuthFailure): error is ApiError {

@@ -2,7 +2,7 @@
 // (auth.routes.ts), the sign-in page and the edge session step.
 import type { PortalDb } from '../../../db/client';
 import type { UpstreamClient } from '../upstream';
-import { authError } from './auth.messages';
+import { authError, throttledError } from './auth.messages';
 import { buildClaims, defaultCustomer, type AccessClaims, type CustCode, type Identity } from './claims';
 import { requireHomeSite } from './home-sites';
 import { findCredentials, loadIdentity } from './identity.repo';
@@ -10,7 +10,7 @@ import { verifyPassword, hashPassword } from './password';
 import { createSession, findRefreshToken, type RevokeReason, revokeSession, rotateRefreshToken, sessionCustomer, setSessionCustomer, supersedeRefreshTokens } from './session.repo';
 import { clearRefreshMark } from './refresh-marks';
 import { markSessionRevoked } from './revoked-sessions';
-import { clearAccount, lockedUntil, recordFailure, throttleKeys } from './throttle.repo';
+import { clearPair, recordFailure, throttleKeys, throttleVerdict } from './throttle.repo';
 import { ACCESS_TTL_SECONDS, hashRefreshToken, signAccessToken } from './tokens';
 
 export interface AuthDeps {
@@ -46,7 +46,8 @@ export interface LoginInput {
 export async function login(deps: AuthDeps, input: LoginInput): Promise<IssuedTokens> {
   const now = clock(deps);
   const keys = throttleKeys(input.username, input.address);
-  if (await lockedUntil(deps.db, keys, now)) throw authError('LOGIN_LOCKED');
+  const verdict = await throttleVerdict(deps.db, keys, now);
+  if (verdict.kind !== 'open') throw throttledError(verdict.kind, verdict.retryAfterSeconds);
   const credentials = await findCredentials(deps.db, input.username);
   // An unknown username costs the same PBKDF2 run as a known one.
   dummyHash ??= hashPassword('not-a-password');
@@ -55,7 +56,7 @@ export async function login(deps: AuthDeps, input: LoginInput): Promise<IssuedTo
     await recordFailure(deps.db, keys, now);
     throw authError('LOGIN_INVALID');
   }
-  await clearAccount(deps.db, keys);
+  await clearPair(deps.db, keys);
   const identity = await loadIdentity(deps.db, credentials.id);
   if (!identity || identity.disabled) throw authError('LOGIN_DISABLED');
   // Only after the right password, like LOGIN_DISABLED: it tells nothing to someone without it.

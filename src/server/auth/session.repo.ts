@@ -7,7 +7,7 @@ import type { CustCode } from './claims';
 import { newRefreshToken, REFRESH_TTL_MS } from './tokens';
 
 export type Session = typeof sessions.$inferSelect;
-export type RevokeReason = 'logout' | 'reuse_detected' | 'scope_missing' | 'disabled' | 'password_changed';
+export type RevokeReason = 'logout' | 'reuse_detected' | 'scope_missing' | 'disabled' | 'deleted' | 'password_changed' | 'password_reset';
 
 export interface NewSession {
   sessionId: string;

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { PortalDb } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { markSessionRevoked } from '../auth/revoked-sessions';
-import { revokeOtherSessions } from '../auth/session.repo';
-import { clearAccount, lockedUntil, recordFailure, throttleKeys } from '../auth/throttle.repo';
+import { endUserSessions } from '../auth/end-sessions';
+import { clearPair, recordFailure, throttleKeys, throttleVerdict } from '../auth/throttle.repo';
 import type { ProfileUpdate } from './profile.schema';
 
 export interface Profile {
@@ -35,7 +34,7 @@ export async function readProfile(db: PortalDb, userId: number): Promise<Profile
 /**
  * A password change needs the right current password; the new one is hashed before it is stored.
  * Wrong current passwords share sign-in's throttle (account and address), so a stolen session cannot
- * guess the password faster than the sign-in form allows; a locked account is refused even the right one.
+ * guess the password faster than the sign-in form allows; while it must wait, even the right one is refused.
  */
 export async function updateProfile(db: PortalDb, who: ProfileRequester, input: ProfileUpdate, now = new Date()): Promise<ProfileResult> {
   const [row] = await db.select({ username: users.username, passwordHash: users.passwordHash }).from(users).where(eq(users.id, who.userId)).limit(1);
@@ -43,16 +42,16 @@ export async function updateProfile(db: PortalDb, who: ProfileRequester, input: 
   const changes: Partial<typeof users.$inferInsert> = { name: input.name, email: input.email, language: input.language };
   if (input.newPassword !== '') {
     const keys = throttleKeys(row.username, who.address);
-    if (await lockedUntil(db, keys, now)) return { ok: false, field: 'currentPassword', messageKey: 'profile.password_locked' };
+    if ((await throttleVerdict(db, keys, now)).kind !== 'open') return { ok: false, field: 'currentPassword', messageKey: 'profile.password_locked' };
     if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
       await recordFailure(db, keys, now);
       return { ok: false, field: 'currentPassword', messageKey: 'account.password_incorrect' };
     }
-    await clearAccount(db, keys);
+    await clearPair(db, keys);
     changes.passwordHash = await hashPassword(input.newPassword);
   }
   await db.update(users).set(changes).where(eq(users.id, who.userId));
   // Whoever else holds a session (a stolen one included) is signed out by the new password.
-  if (changes.passwordHash) for (const ended of await revokeOtherSessions(db, who.userId, who.sessionId, 'password_changed', now)) markSessionRevoked(ended);
+  if (changes.passwordHash) await endUserSessions(db, who.userId, 'password_changed', { keep: who.sessionId, now });
   return { ok: true, profile: { name: input.name, email: input.email, language: input.language } };
 }

@@ -34,6 +34,11 @@ export function t(locale: Locale, key: MessageKey, params?: MessageParams): stri
   return formatCompiled(message, params);
 }
 
+/** The message as written (ICU), for an island that formats it with formatMessage in the browser. */
+export function messageOf(locale: Locale, key: MessageKey): string {
+  return catalogs[languageOf(locale)][key] ?? source[key] ?? key;
+}
+
 /** `t` bound to one locale, for a page's frontmatter. */
 const translators = new Map<Locale, Translate>();
 

@@ -15,9 +15,8 @@ export function statusBadges(t: Translate): (row: { status: string; overdue: boo
     waiting_for_payment: t('invoice.status_waiting_for_payment'),
     paid: t('invoice.status_paid'),
   };
-  const overdue = t('invoice.overdue_days', { days: '{days}' });
   return (row) => {
     const state = invoiceState(row.status);
-    return { label: labels[state], paid: state === 'paid', overdue: row.overdue && state !== 'paid' ? overdue.replace('{days}', String(row.overdueDays)) : null };
+    return { label: labels[state], paid: state === 'paid', overdue: row.overdue && state !== 'paid' ? t('invoice.overdue_days', { days: row.overdueDays }) : null };
   };
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../../domain/locales';
 import { email, password } from '../../domain/validation';
 
-const NAME_MAX = 100;
+export const NAME_MAX = 100;
 const PASSWORD_MAX = 200;
 
 export const profileSchema = z

@@ -91,11 +91,14 @@ export function enhanceBulkUpload(form: HTMLFormElement): void {
         if (done) ok += 1;
       }
     };
-    void Promise.all(Array.from({ length: Math.min(PARALLEL, files.length) }, worker)).then(() => {
+    // The formatter is fetched with the uploads, so it weighs nothing on the page until a file is sent.
+    const formatter = import('../../../domain/message-format');
+    void Promise.all([formatter, ...Array.from({ length: Math.min(PARALLEL, files.length) }, worker)]).then(async () => {
       busy = false;
       submit.disabled = false;
       input.value = '';
-      summary.textContent = texts.summary.replace('{done}', String(ok)).replace('{count}', String(files.length));
+      const { formatMessage } = await formatter;
+      summary.textContent = formatMessage(document.documentElement.lang, texts.summary, { done: ok, count: files.length });
       form.dispatchEvent(new Event('submit-done'));
     });
   });

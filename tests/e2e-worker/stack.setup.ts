@@ -27,7 +27,7 @@ setup('the Worker build runs in workerd with the demo data', async ({ baseURL })
   writeFileSync(join(dir, 'stack.pid'), String(child.pid));
   const exited = new Promise<number | null>((done) => child.on('exit', done));
   for (;;) {
-    if (/^ready /m.test(readFileSync(log, 'utf8'))) return;
+    if (/^worker stack ready: /m.test(readFileSync(log, 'utf8'))) return;
     const code = await Promise.race([exited, new Promise<'waiting'>((done) => setTimeout(() => done('waiting'), 250))]);
     if (code !== 'waiting') throw new Error(`the Worker stack exited (${String(code)}) before it was ready:\n${readFileSync(log, 'utf8').slice(-8_000)}`);
   }

@@ -52,7 +52,8 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-export function startWrangler(projectDir: string, args: string[], port: number): RunningWorker {
+/** `echo`: the Worker's output also goes to this process's, e.g. into a log file kept for a failure. */
+export function startWrangler(projectDir: string, args: string[], port: number, options: { echo?: boolean } = {}): RunningWorker {
   const wrangler = resolve(ROOT, 'node_modules/wrangler/bin/wrangler.js');
   const child = spawn(NODE, [wrangler, 'dev', '--port', String(port), '--ip', '127.0.0.1', ...args], {
     cwd: projectDir,
@@ -61,6 +62,10 @@ export function startWrangler(projectDir: string, args: string[], port: number):
     detached: true,
   });
   const logs = collect(child);
+  if (options.echo) {
+    child.stdout?.pipe(process.stdout);
+    child.stderr?.pipe(process.stderr);
+  }
   const exited = new Promise<void>((done) => child.on('exit', () => done()));
   return {
     url: `http://127.0.0.1:${port}`,

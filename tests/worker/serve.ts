@@ -1,5 +1,5 @@
-// Runs the Worker stack (stack.ts) until stopped, for the Worker's browser stories; prints
-// "ready <url>" once /api/health answers.
+// Runs the Worker stack (stack.ts) until stopped, for the Worker's browser stories; prints the
+// Worker's output and "worker stack ready: <url>" once /api/health answers.
 //   node --import tsx tests/worker/serve.ts --dir DIR --port 4410 [--dist DIR] [--watch-pid PID]
 // Ports port+1 to port+3 serve the database, the upstream and the inspector. With --watch-pid it also
 // stops when that process is gone, so a test run that was killed leaves no workerd behind.
@@ -24,8 +24,9 @@ const stack = await startWorkerStack({
   country: values.country,
   ports: { worker: port, db: port + 1, upstream: port + 2, inspector: port + 3 },
   distDir: values.dist,
+  echo: true,
 });
-console.log(`ready ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+console.log(`worker stack ready: ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 
 let stopping = false;
 const stop = async (): Promise<void> => {

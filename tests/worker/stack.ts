@@ -29,6 +29,8 @@ export interface WorkerStackOptions {
   ports: WorkerStackPorts;
   /** A finished `npm run build:edge -- <country>` output; without it the stack builds one into `dir`. */
   distDir?: string | undefined;
+  /** Pass the Worker's output (its logs, uncaught errors) on to this process's. */
+  echo?: boolean;
 }
 
 export interface WorkerStack {
@@ -68,6 +70,7 @@ export async function startWorkerStack(options: WorkerStackOptions): Promise<Wor
         '--var', `SESSION_SECRET:${SESSION_SECRET}`,
       ],
       options.ports.worker,
+      { echo: options.echo ?? false },
     );
     stops.push(() => worker.stop());
     await waitForStatus(`${worker.url}/api/health`, 200, worker, 60_000);

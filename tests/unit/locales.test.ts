@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { LANGUAGES } from '../../src/domain/locales.ts';
 import { t } from '../../src/server/i18n.ts';
 
@@ -10,8 +11,34 @@ function load(file: string): Record<string, string> {
   return JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>;
 }
 
+// The ICU arguments of a message, each with its type: 'plural', 'number', or '' for plain text.
+// Nested arguments (inside a plural's forms) count once.
+interface Element {
+  type: number;
+  value?: unknown;
+  options?: Record<string, { value: Element[] }>;
+}
+const TYPE_NAME: Record<number, string> = { 1: '', 2: 'number', 3: 'date', 4: 'time', 5: 'select', 6: 'plural' };
+
+function argumentsOf(elements: readonly Element[], into = new Map<string, Set<string>>()): Map<string, Set<string>> {
+  for (const el of elements) {
+    const type = TYPE_NAME[el.type];
+    if (type !== undefined && typeof el.value === 'string') into.set(el.value, (into.get(el.value) ?? new Set()).add(type));
+    for (const option of Object.values(el.options ?? {})) argumentsOf(option.value, into);
+  }
+  return into;
+}
+
+function astOf(text: string, lang = 'en'): Element[] {
+  return new IntlMessageFormat(text, lang, undefined, { ignoreTag: true }).getAst() as Element[];
+}
+
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+  return [...argumentsOf(astOf(text)).keys()].sort();
+}
+
+function pluralArguments(text: string, lang = 'en'): string[] {
+  return [...argumentsOf(astOf(text, lang))].filter(([, types]) => types.has('plural')).map(([name]) => name).sort();
 }
 
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
@@ -24,6 +51,20 @@ describe('locale files', () => {
 
   it.each(files)('%s has the same keys as en.json', (file) => {
     expect(Object.keys(load(file)).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it.each(files)('%s parses as ICU MessageFormat', (file) => {
+    for (const [key, value] of Object.entries(load(file))) expect(() => astOf(value), key).not.toThrow();
+  });
+
+  // Word order may make another count the one the nouns agree with ("{orderable} articles sur
+  // {total}"), so a language may pluralise a different argument, never none.
+  it.each(files)('%s has a plural wherever en.json has one', (file) => {
+    const lang = file.replace('.json', '');
+    for (const [key, value] of Object.entries(load(file))) {
+      if (pluralArguments(english[key] ?? '').length === 0) continue;
+      expect({ key, plurals: pluralArguments(value, lang).length > 0 }).toEqual({ key, plurals: true });
+    }
   });
 
   it.each(files)('%s uses the same placeholders per key as en.json', (file) => {

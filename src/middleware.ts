@@ -11,10 +11,13 @@ import { securityStep } from './server/edge/security.step.ts';
 import { createSessionStep } from './server/edge/session.step.ts';
 import { apiStep } from './server/edge/api.step.ts';
 import { compressStep } from './server/edge/compress.step.ts';
+import { configStep } from './server/edge/config.step.ts';
 import { createPublicPageStep } from './server/edge/public-page.step.ts';
 import { getServices } from './server/services.ts';
+import { upstreamOutageStep } from './server/edge/upstream-outage.step.ts';
 
 export const onRequest = sequence(
+  configStep, // production without a usable SESSION_SECRET: 503 to everything, one log line
   compressStep, // gzip on the Node server (Cloudflare compresses at its edge)
   securityStep, // 0. cross-site refusal for pages, security headers on every response
   hostStep, // 1. host configuration
@@ -24,5 +27,6 @@ export const onRequest = sequence(
   createPublicPageStep(() => getServices().cache), // pages the same for everyone without a session
   createSessionStep(edgeAuthDeps), // 4. session: verify the access token (no DB), refresh when expired
   createGuardStep(edgeAuthDeps), // 5. route scopes: src/domain decides; missing scope → logout + /login
+  upstreamOutageStep, // a page the upstream cannot serve now: 503 with the app frame, not a 500
   // 6. announcements and banners (later issue)
 );

@@ -48,6 +48,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('login', '/login', 'shell', [], pub),
   route('maintenance', '/maintenance', 'shell', [], pub),
   route('error_admin', '/error/admin', 'shell', [], pub),
+  // Shown in place of any page whose data the upstream could not give (decision 0097).
+  route('upstream_unavailable', '/unavailable', 'shell', [], noChip),
   route('new_customer_inquiry', '/new-customer-inquiry', 'inquiry', [], pub),
   route('edit_profile', '/user/edit-profile', 'shell', ['profile.update'], { ...noChip, ...back }),
   // Shop-system API keys of the dealer's customer (issue 20, decision 0075); the page admits dealer users only.

@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isUpstreamOutage } from '../upstream/errors';
 
 export interface ApiIssue {
   /** Dotted path of the field, e.g. `items.0.qty`; empty for the whole input. */
@@ -53,6 +54,8 @@ const STATUS_CODES: Partial<Record<number, [code: string, message: string]>> = {
 
 const keyOf = (code: string): string => `api.error.${code.toLowerCase()}`;
 
+export const UPSTREAM_RETRY_AFTER_SECONDS = 10;
+
 export function onError(err: Error, c: Context): Response {
   if (err instanceof ApiError) {
     if (err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
@@ -64,6 +67,11 @@ export function onError(err: Error, c: Context): Response {
     }
     const [code, fallback] = STATUS_CODES[err.status] ?? ['HTTP_ERROR', 'Request failed'];
     return c.json(envelope(code, err.message || fallback, keyOf(code)), err.status);
+  }
+  if (isUpstreamOutage(err)) {
+    // The upstream's own outage: nothing is wrong with the request, and it will work again.
+    c.header('Retry-After', String(UPSTREAM_RETRY_AFTER_SECONDS));
+    return c.json(envelope('UPSTREAM_UNAVAILABLE', 'Ordering is unavailable right now. Please try again in a moment.', keyOf('UPSTREAM_UNAVAILABLE')), 503);
   }
   const requestId: unknown = c.get('requestId');
   console.error(`[api] request ${String(requestId)} ${c.req.method} ${c.req.path} failed:`, err);

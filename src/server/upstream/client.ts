@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { embeddedUpstream } from '#runtime/upstream';
+import { createCircuitBreaker } from './circuit-breaker';
 import { NO_DATA_MESSAGE, UpstreamError, toErrorDetails } from './errors';
 import { embeddedTransport, type EmbeddedOpener } from './embedded-transport';
 import { httpTransport } from './http-transport';
@@ -14,6 +15,8 @@ export interface UpstreamClientOptions {
   timeoutMs: number;
   /** Opens the in-process upstream; defaults to `#runtime/upstream` (null on Workers). */
   embedded?: EmbeddedOpener;
+  /** How long calls fail at once after an outage failure before one is tried again. */
+  breakerOpenMs?: number;
 }
 
 export interface RequestOptions {
@@ -34,6 +37,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   const transport: Transport = options.url
     ? httpTransport(options.url, options.token)
     : embeddedTransport(options.embedded ?? embeddedUpstream);
+  const breaker = createCircuitBreaker(options.breakerOpenMs);
 
   return {
     async request<TData, TVariables extends Record<string, unknown>>(
@@ -45,12 +49,13 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       const timeout = AbortSignal.timeout(options.timeoutMs);
       const caller = requestOptions.signal;
       const signal = caller ? AbortSignal.any([caller, timeout]) : timeout;
-      let response;
-      try {
-        response = await transport(request, signal);
-      } catch (error) {
-        throw mapFailure(error, request, caller, timeout);
-      }
+      const response = await breaker.run(request.operationName, async () => {
+        try {
+          return await transport(request, signal);
+        } catch (error) {
+          throw mapFailure(error, request, caller, timeout);
+        }
+      });
       const operationName = request.operationName;
       if (response.errors && response.errors.length > 0) {
         const errors = toErrorDetails(response.errors);

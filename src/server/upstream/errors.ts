@@ -83,3 +83,10 @@ export function toErrorDetails(errors: readonly GraphQLErrorEntry[]): UpstreamEr
     return detail;
   });
 }
+
+/** The upstream cannot be reached or is failing as a whole (not a refusal of this one request). */
+export function isUpstreamOutage(error: unknown): error is UpstreamError {
+  if (!(error instanceof UpstreamError)) return false;
+  if (error.kind === 'network' || error.kind === 'timeout') return true;
+  return error.kind === 'http' && (error.status === undefined || error.status >= 500 || error.status === 429);
+}

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { createClient } from '@libsql/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkSessionSecret } from '../../src/server/auth/session-secret.check';
 
 const root = resolve(import.meta.dirname, '../..');
 const node = resolve(root, 'node_modules/.bin/node');
@@ -56,6 +57,7 @@ describe('prepare-data', { timeout: 90_000 }, () => {
     const second = await prepare();
 
     expect(first.sessionSecret.length).toBeGreaterThanOrEqual(40);
+    expect(checkSessionSecret(first.sessionSecret, true)).toEqual({ ok: true });
     expect(second.sessionSecret).toBe(first.sessionSecret);
     expect(readFileSync(join(dir, 'data/session-secret'), 'utf8').trim()).toBe(first.sessionSecret);
   });

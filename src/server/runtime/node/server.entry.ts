@@ -13,12 +13,21 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
+import { checkSessionSecret } from '../../auth/session-secret.check.ts';
 import { serveApiRequest } from '../../edge/api.step.ts';
 import { classifyPath } from '../../edge/paths.ts';
 import { createStaticFiles } from './static-files.ts';
 import { createStaticGzip } from './static-gzip.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+// This is the production server: without a usable secret it does not start (npm start passes the
+// one scripts/prepare-data.ts keeps in the data folder).
+const secret = checkSessionSecret(process.env['SESSION_SECRET'], true);
+if (!secret.ok) {
+  console.error(`[config] ${secret.problem}: the server does not start. Set SESSION_SECRET to 32+ random bytes (npm start makes one in the data folder).`);
+  process.exit(1);
+}
 
 const port = Number(process.env['PORT'] ?? 4321);
 const host = process.env['HOST'] ?? '127.0.0.1';

@@ -12,13 +12,11 @@ import { createSessionStep } from './server/edge/session.step.ts';
 import { apiStep } from './server/edge/api.step.ts';
 import { compressStep } from './server/edge/compress.step.ts';
 import { configStep } from './server/edge/config.step.ts';
-import { configStep } from './server/edge/config.step.ts';
 import { createPublicPageStep } from './server/edge/public-page.step.ts';
 import { getServices } from './server/services.ts';
 import { upstreamOutageStep } from './server/edge/upstream-outage.step.ts';
 
 export const onRequest = sequence(
-  configStep, // production without a usable SESSION_SECRET: 503 to everything, one log line
   configStep, // production without a usable SESSION_SECRET: 503 to everything, one log line
   compressStep, // gzip on the Node server (Cloudflare compresses at its edge)
   securityStep, // 0. cross-site refusal for pages, security headers on every response

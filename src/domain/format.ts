@@ -6,6 +6,7 @@
 // - dates: one style per locale (Intl "medium": "Nov 7, 2026", "07.11.2026", "7 Nov 2026");
 // - numbers: the locale's grouping.
 // Pure: pages, islands and the server share it. Intl objects are built once per locale and kept.
+import { BoundedCache } from './bounded-cache.ts';
 import type { HostConfig } from './hosts.types.ts';
 import { htmlLangOf, type Locale } from './locales.ts';
 import { formatAmount, formatMoney as formatHostMoney, precisionFor, type MoneyFormat } from './money.ts';
@@ -60,8 +61,7 @@ export function formatPercent(locale: Locale, percent: number): string {
   return cached(percentFormats, locale, () => new Intl.NumberFormat(htmlLangOf(locale), { style: 'percent', maximumFractionDigits: 2 })).format(percent / 100);
 }
 
-const formattedTexts = new Map<string, string>();
-const MAX_FORMATTED_TEXTS = 5_000;
+const formattedTexts = new BoundedCache<string, string>({ max: 5_000 });
 
 /**
  * Intl's format costs a few microseconds a call, and a page repeats the same few dates and counts
@@ -72,7 +72,6 @@ function formattedOnce(key: string, format: () => string): string {
   let text = formattedTexts.get(key);
   if (text === undefined) {
     text = format();
-    if (formattedTexts.size >= MAX_FORMATTED_TEXTS) formattedTexts.clear();
     formattedTexts.set(key, text);
   }
   return text;

@@ -1,4 +1,5 @@
 // Route table queries shared by the edge middleware, pages, menus and islands.
+import { BoundedCache } from './bounded-cache';
 import { ROUTES, NOT_FOUND_ROUTE } from './route-table';
 import { compileRoutes, splitPath } from './route-match';
 import type { AccessUser, RouteDef, RouteMatch, ScopeEntry } from './route.types';
@@ -14,8 +15,7 @@ const byId = new Map(ROUTES.map((r) => [r.id, r]));
 
 // A page asks for the same paths many times (access check, shell, every link it may offer), and the
 // answer depends on the path alone: matches are kept, frozen, for the paths seen most recently.
-const matches = new Map<string, RouteMatch | null>();
-const MAX_MATCHES = 2_000;
+const matches = new BoundedCache<string, RouteMatch | null>({ max: 2_000 });
 
 /** Matches a path without its locale prefix (`/claim/12/edit`); query and hash are ignored. */
 export function matchRoute(pathWithoutLocale: string): RouteMatch | null {
@@ -23,7 +23,6 @@ export function matchRoute(pathWithoutLocale: string): RouteMatch | null {
   if (match === undefined) {
     const found = matcher.match(pathWithoutLocale);
     match = found && Object.freeze({ route: found.route, params: Object.freeze(found.params) });
-    if (matches.size >= MAX_MATCHES) matches.clear();
     matches.set(pathWithoutLocale, match);
   }
   return match;

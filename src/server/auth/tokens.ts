@@ -1,6 +1,7 @@
 // Access tokens: HS256 JWTs (hono/jwt over WebCrypto, Node and workerd alike), checked without a
 // database call. Refresh tokens: 32 random bytes, stored only as their SHA-256.
 import { decode, sign, verify } from 'hono/jwt';
+import { BoundedCache } from '../../domain/bounded-cache';
 import type { AccessClaims } from './claims';
 import { randomToken, sha256Hex } from './base64url';
 
@@ -9,7 +10,7 @@ export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const ALG = 'HS256';
 // Importing the HMAC key costs more than the check itself; there is one secret per deployment.
-const keys = new Map<string, Promise<CryptoKey>>();
+const keys = new BoundedCache<string, Promise<CryptoKey>>({ max: 8 });
 
 function keyFor(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);

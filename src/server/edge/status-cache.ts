@@ -1,5 +1,7 @@
 // Server status per host, kept in memory for a few seconds so a page view costs no upstream call.
 // Concurrent requests for an expired entry share one fetch.
+import { BoundedCache } from '../../domain/bounded-cache';
+
 export interface ServerStatus {
   status: 'online' | 'maintenance';
   message?: string;
@@ -14,27 +16,20 @@ export interface StatusCacheOptions {
   onError?: (error: unknown, hostKey: string) => void;
 }
 
-interface Entry {
-  value: Promise<ServerStatus>;
-  expiresAt: number;
-}
-
 const ONLINE: ServerStatus = { status: 'online' };
 
 export function createStatusCache(source: StatusSource, options: StatusCacheOptions): StatusSource {
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  const entries = new BoundedCache<string, Promise<ServerStatus>>({ max: 1_000, ttlMs: options.ttlMs, now: options.now });
 
   return (hostKey) => {
     const cached = entries.get(hostKey);
-    const at = now();
-    if (cached && cached.expiresAt > at) return cached.value;
+    if (cached) return cached;
     // A status call that fails must not take the portal down with it: fail open.
     const value = source(hostKey).catch((error: unknown) => {
       options.onError?.(error, hostKey);
       return ONLINE;
     });
-    entries.set(hostKey, { value, expiresAt: at + options.ttlMs });
+    entries.set(hostKey, value);
     return value;
   };
 }

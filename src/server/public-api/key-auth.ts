@@ -3,6 +3,7 @@
 // (requireScopes, requireActingCustomer) make the same checks behind it. Then the per-key rate limit.
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { BoundedCache } from '../../domain/bounded-cache';
 import { looksLikeApiKey, secretFrom } from '../../domain/public-api/api-key.rules';
 import { rateLimitHeaders } from '../../domain/public-api/rate-limit.rules';
 import { loadIdentity } from '../auth/identity.repo';
@@ -21,15 +22,14 @@ const CREATOR_TTL_MS = 60_000;
 /** last_used_at is written at most this often per key: a busy key should not write on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
-const creators = new Map<number, { identity: Identity | null; until: number }>();
-const touched = new Map<number, number>();
+const creators = new BoundedCache<number, { identity: Identity | null }>({ max: 10_000, ttlMs: CREATOR_TTL_MS });
+const touched = new BoundedCache<number, number>({ max: 10_000 });
 
-async function creatorOf(db: PortalDb, userId: number, now: number): Promise<Identity | null> {
+async function creatorOf(db: PortalDb, userId: number): Promise<Identity | null> {
   const hit = creators.get(userId);
-  if (hit && hit.until > now) return hit.identity;
+  if (hit) return hit.identity;
   const identity = await loadIdentity(db, userId);
-  if (creators.size > 10_000) creators.clear();
-  creators.set(userId, { identity, until: now + CREATOR_TTL_MS });
+  creators.set(userId, { identity });
   return identity;
 }
 
@@ -73,7 +73,7 @@ async function activeKeyOf(c: Context<PublicEnv>): Promise<{ key: ActiveKey; cre
   const { db } = c.var.services;
   const key = await findActiveKey(db, await sha256Hex(secret));
   if (!key) throw invalidKey();
-  const creator = await creatorOf(db, key.createdBy, Date.now());
+  const creator = await creatorOf(db, key.createdBy);
   // The creator must still be an enabled user of the key's customer.
   if (!creator || creator.disabled || !creator.customers.some((cust) => cust.r3 === key.custR3)) throw invalidKey();
   return { key, creator };

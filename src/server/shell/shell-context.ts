@@ -1,5 +1,6 @@
 // Everything the shell (header, drawers, breadcrumbs, titles) derives from one request: the signed-in
 // user from the edge session step, the matched route, the visible menu and the breadcrumbs.
+import { BoundedCache } from '../../domain/bounded-cache';
 import { activeHrefOf } from '../../domain/nav';
 import { breadcrumbs, type Breadcrumb } from '../../domain/breadcrumbs';
 import { mayFollow } from '../../domain/link-access';
@@ -68,8 +69,7 @@ interface KnownMenu {
 // per role, language and current entry rather than on every page (issue 19).
 const NO_MENU: readonly VisibleMenuItem[] = Object.freeze([]);
 const menusOfUser = new WeakMap<ShellUser, KnownMenu>();
-const menusByEntries = new Map<string, readonly VisibleMenuItem[]>();
-const MAX_SHARED_MENUS = 200;
+const menusByEntries = new BoundedCache<string, readonly VisibleMenuItem[]>({ max: 200 });
 
 const sameStore = (a: Readonly<Record<StoreFlag, boolean>>, b: Readonly<Record<StoreFlag, boolean>>) =>
   a.hasSubMenuBike === b.hasSubMenuBike && a.hasSubMenuPAA === b.hasSubMenuPAA && a.hasSubMenuGroupset === b.hasSubMenuGroupset;
@@ -82,7 +82,6 @@ export function visibleMenu(host: HostConfig, hostname: string, user: ShellUser,
   const entries = built.map((item) => (item.kind === 'entry' ? item.id : `${item.id}(${item.children.map((c) => c.id).join(',')})`)).join(',');
   let menu = menusByEntries.get(entries);
   if (!menu) {
-    if (menusByEntries.size >= MAX_SHARED_MENUS) menusByEntries.clear();
     menu = built;
     menusByEntries.set(entries, menu);
   }
@@ -92,17 +91,15 @@ export function visibleMenu(host: HostConfig, hostname: string, user: ShellUser,
 
 // The entry to mark current follows from the menu, the path and the query alone: kept per menu for
 // the paths asked most recently.
-const activeHrefs = new WeakMap<readonly VisibleMenuItem[], Map<string, string | null>>();
-const MAX_ACTIVE_HREFS = 1_000;
+const activeHrefs = new WeakMap<readonly VisibleMenuItem[], BoundedCache<string, string | null>>();
 
 function activeHrefIn(menu: readonly VisibleMenuItem[], path: string, search: string): string | null {
   let byPath = activeHrefs.get(menu);
-  if (!byPath) activeHrefs.set(menu, (byPath = new Map()));
+  if (!byPath) activeHrefs.set(menu, (byPath = new BoundedCache({ max: 1_000 })));
   const key = `${path}${search}`;
   let href = byPath.get(key);
   if (href === undefined) {
     href = activeHrefOf(path, search, ['/', ...menu.flatMap((item) => (item.kind === 'entry' ? [item.href] : item.children.map((c) => c.href)))]);
-    if (byPath.size >= MAX_ACTIVE_HREFS) byPath.clear();
     byPath.set(key, href);
   }
   return href;

@@ -1,3 +1,4 @@
+import { BoundedCache } from '../../../domain/bounded-cache';
 import type { Cache } from '../types';
 
 type WorkersCache = SpokeWorker.WorkersCache;
@@ -17,17 +18,14 @@ interface Entry {
  * the request, since everything cached here can be read again from its source.
  */
 export function createEdgeCache(store: WorkersCache | undefined, now: () => number = Date.now): Cache {
-  const memory = new Map<string, Entry>();
+  const memory = new BoundedCache<string, Entry>({ max: MEMORY_LIMIT, now });
   const remember = (key: string, entry: Entry): void => {
-    memory.delete(key);
-    if (memory.size >= MEMORY_LIMIT) memory.delete(memory.keys().next().value ?? key);
-    memory.set(key, entry);
+    memory.set(key, entry, entry.expiresAt - now());
   };
   return {
     async get<T>(key: string) {
       const entry = memory.get(key);
-      if (entry && entry.expiresAt > now()) return entry.value as T;
-      memory.delete(key);
+      if (entry) return entry.value as T;
       const found = await fromStore(store, key, now());
       if (found) remember(key, found);
       return found?.value as T | undefined;

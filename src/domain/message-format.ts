@@ -12,7 +12,7 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 export type CompiledMessage =
   | string
   | { readonly parts: readonly string[] }
-  | { readonly format: IntlMessageFormat; readonly names: readonly string[] };
+  | { readonly format: IntlMessageFormat; readonly names: readonly string[]; readonly texts: Map<string, string> };
 
 // Structural view of the parser's AST: argument elements name their value; plural and select nest.
 interface Element {
@@ -45,31 +45,42 @@ function argumentNames(elements: readonly Element[], into: Set<string>): Set<str
   return into;
 }
 
-// Every compiled message shares one set of Intl objects per locale and options, instead of each
-// message building its own on first use.
-const intlObjects = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
-function shared<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(kind: string, locales: unknown, options: unknown, make: () => T): T {
-  const id = `${kind}|${String(locales)}|${options === undefined ? '' : JSON.stringify(options)}`;
-  let found = intlObjects.get(id) as T | undefined;
-  if (!found) intlObjects.set(id, (found = make()));
+// The messages of one locale share its Intl objects instead of each building its own on first use.
+// Rules and a plain number format are looked up on every plural and `#`, so those two are kept
+// in fields rather than behind a serialised options key.
+const formattersByTag = new Map<string, Formatters>();
+function formattersFor(tag: string): Formatters {
+  let found = formattersByTag.get(tag);
+  if (found) return found;
+  const others = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+  const other = <T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(id: string, make: () => T): T => {
+    let value = others.get(id) as T | undefined;
+    if (!value) others.set(id, (value = make()));
+    return value;
+  };
+  let number: Intl.NumberFormat | undefined;
+  let cardinal: Intl.PluralRules | undefined;
+  found = {
+    getNumberFormat: (locales, options) =>
+      options === undefined ? (number ??= new Intl.NumberFormat(locales)) : other(`n${JSON.stringify(options)}`, () => new Intl.NumberFormat(locales, options as Intl.NumberFormatOptions)),
+    getDateTimeFormat: (locales, options) => other(`d${JSON.stringify(options ?? {})}`, () => new Intl.DateTimeFormat(locales, options)),
+    getPluralRules: (locales, options) =>
+      options?.type === 'ordinal' ? other('ordinal', () => new Intl.PluralRules(locales, options)) : (cardinal ??= new Intl.PluralRules(locales, options)),
+  };
+  formattersByTag.set(tag, found);
   return found;
 }
-const formatters: Formatters = {
-  getNumberFormat: (locales, options) => shared('n', locales, options, () => new Intl.NumberFormat(locales, options as Intl.NumberFormatOptions)),
-  getDateTimeFormat: (locales, options) => shared('d', locales, options, () => new Intl.DateTimeFormat(locales, options)),
-  getPluralRules: (locales, options) => shared('p', locales, options, () => new Intl.PluralRules(locales, options)),
-};
 
 /** Parses `message` once for the BCP 47 `tag`; a message without braces stays a plain string. */
 export function compileMessage(message: string, tag: string): CompiledMessage {
   if (!message.includes('{') && !message.includes("''")) return message;
   try {
     // ignoreTag: a "<" in a message is text, never markup for the formatter.
-    const format = new IntlMessageFormat(message, tag, undefined, { formatters, ignoreTag: true });
+    const format = new IntlMessageFormat(message, tag, undefined, { formatters: formattersFor(tag), ignoreTag: true });
     const ast = format.getAst() as readonly Element[];
     const parts = simpleParts(ast);
     if (parts) return parts.length === 1 ? (parts[0] ?? '') : { parts };
-    return { format, names: [...argumentNames(ast, new Set())] };
+    return { format, names: [...argumentNames(ast, new Set())], texts: new Map() };
   } catch {
     // Not ICU (a key passed from outside stands for itself): shown as written.
     return message;
@@ -89,12 +100,25 @@ export function formatCompiled(compiled: CompiledMessage, values: MessageValues 
     }
     return text;
   }
+  // A page repeats a plural with the same few counts ("1 day overdue" down an invoice list), and the
+  // library's format costs microseconds: the texts are kept per message for its latest values.
+  let id = '';
   let complete: Record<string, string | number> | undefined;
   for (const name of compiled.names) {
-    if (values?.[name] === undefined) (complete ??= { ...values })[name] = `{${name}}`;
+    const value = values?.[name];
+    if (value === undefined) (complete ??= { ...values })[name] = `{${name}}`;
+    id += typeof value === 'number' ? `\u0001${value}` : `\u0002${value ?? ''}`;
   }
-  return String(compiled.format.format(complete ?? values));
+  let text = compiled.texts.get(id);
+  if (text === undefined) {
+    text = String(compiled.format.format(complete ?? values));
+    if (compiled.texts.size >= TEXTS_PER_MESSAGE) compiled.texts.clear();
+    compiled.texts.set(id, text);
+  }
+  return text;
 }
+
+const TEXTS_PER_MESSAGE = 64;
 
 /**
  * One bounded cache of compiled messages, per locale and key. The catalogues hold a few thousand

@@ -29,7 +29,7 @@ test('a dealer orders fast from a pasted list and from a spreadsheet file, then 
     const workbook = writeXlsx('Order', [['Article', 'Quantity'], [fromFile, 1]]);
     await page.getByLabel('Or upload a CSV or Excel (.xlsx) file').setInputFiles({ name: 'order.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(workbook) });
     await page.getByRole('button', { name: 'Check and add to cart' }).click();
-    await expect(page.getByRole('status')).toContainText('1 lines added to the cart, 0 refused.');
+    await expect(page.getByRole('status')).toContainText('1 line added to the cart, 0 refused.');
     await expect(page.getByRole('row', { name: new RegExp(`^2 ${fromFile} × 1`) })).toBeVisible();
 
     await page.goto(`${shopper.prefix}/cart`);

@@ -50,7 +50,7 @@ test('a dealer saves a list and reorders all of it, then one chosen line', async
     await expect(page.getByRole('status')).toContainText('2 lines added to the cart, 0 refused.');
     await page.getByRole('checkbox', { name: `Choose ${codes[1]}` }).check();
     await page.getByRole('button', { name: 'Put chosen lines in cart' }).click();
-    await expect(page.getByRole('status')).toContainText('1 lines added to the cart, 0 refused.');
+    await expect(page.getByRole('status')).toContainText('1 line added to the cart, 0 refused.');
     await page.goto('/en-us/cart');
     await expect(page.getByRole('spinbutton')).toHaveCount(2);
     const quantities = await page.getByRole('spinbutton').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).sort());

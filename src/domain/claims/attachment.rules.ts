@@ -1,5 +1,6 @@
 // Claim attachments (dealer-services.md sections 3, 5 and 9): how many of each kind, which are
 // required, and what each kind may be. Counts are checked in the browser and again on the server.
+import type { ImageCompression } from '../image-compression';
 
 export const ATTACHMENT_KINDS = ['invoice', 'idCard', 'photo', 'video', 'additionalDoc'] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
@@ -36,6 +37,9 @@ export const ATTACHMENT_MAX_BYTES: Record<AttachmentKind, number> = {
   idCard: 10 * MB,
   additionalDoc: 10 * MB,
 };
+
+/** Photos are sent compressed (spec section 5): at most 2048 px, JPEG at falling quality until 1 MB. */
+export const CLAIM_PHOTO_COMPRESSION: ImageCompression = { maxEdge: 2048, types: ['image/jpeg'], qualities: [0.82, 0.72, 0.6, 0.5], targetBytes: MB };
 
 export type ClaimFileType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf' | 'video/mp4' | 'video/quicktime' | 'video/webm';
 

@@ -1,6 +1,7 @@
 // Returns of delivered goods (issue 20): reasons, the window per reason, quantities and photos.
 // Pure rules shared by the page, the API and the tests; the server re-checks everything.
 import type { ReturnWindowDays } from '../hosts.types';
+import type { ImageCompression } from '../image-compression';
 
 export const RETURN_REASONS = ['damaged_in_transit', 'wrong_item', 'surplus'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
@@ -12,6 +13,8 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const PHOTOS_REQUIRED: Readonly<Record<ReturnReason, number>> = { damaged_in_transit: 1, wrong_item: 0, surplus: 0 };
 export const RETURN_MAX_PHOTOS = 6;
 export const RETURN_NOTE_MAX = 500;
+/** Return photos are compressed like claim photos: at most 2048 px, JPEG until 1 MB. */
+export const RETURN_PHOTO_COMPRESSION: ImageCompression = { maxEdge: 2048, types: ['image/jpeg'], qualities: [0.82, 0.72, 0.6, 0.5], targetBytes: 1024 * 1024 };
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,7 @@
 // The two brand forms and the eleven photo slots (section 9), and the photo checks: an image under
 // 100 MB as taken on the device, a proven image type and a bounded size as the server receives it.
 // No zod here: the form's script imports this file and stays small.
+import type { ImageCompression } from '../image-compression';
 
 export const VISIT_BRANDS = ['polygon', 'wim'] as const;
 export type VisitBrand = (typeof VISIT_BRANDS)[number];
@@ -28,6 +29,8 @@ export const PHOTO_MAX_ORIGINAL_BYTES = 100 * 1024 * 1024;
 export const PHOTO_MAX_SENT_BYTES = 8 * 1024 * 1024;
 /** Longest side of the compressed photo, in pixels. */
 export const PHOTO_MAX_EDGE = 1600;
+/** The copy kept on the device and sent: JPEG at 0.8 within PHOTO_MAX_EDGE. */
+export const VISIT_PHOTO_COMPRESSION: ImageCompression = { maxEdge: PHOTO_MAX_EDGE, types: ['image/jpeg'], qualities: [0.8] };
 
 export type PhotoType = 'image/jpeg' | 'image/png' | 'image/webp';
 export const PHOTO_EXTENSIONS: Record<PhotoType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };

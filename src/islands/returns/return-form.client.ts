@@ -1,7 +1,8 @@
 // The return form in the browser, the claims way: each chosen photo is compressed, then uploaded at
 // once with its own progress to /api/returns/photos; its id goes into the form as a hidden field and
 // the file input is emptied, so the form posts ids, not bytes. Submitting waits for the uploads.
-import { uploadClaimFile } from '../claims/claim-uploads';
+import { RETURN_PHOTO_COMPRESSION } from '../../domain/returns/return.rules';
+import { uploadFile } from '../lib/upload-file';
 
 export function mountReturnForm(form: HTMLFormElement): void {
   const input = form.querySelector<HTMLInputElement>('input[type=file][name=photos]');
@@ -30,10 +31,10 @@ export function mountReturnForm(form: HTMLFormElement): void {
     settle();
     try {
       status.textContent = texts['compressing'] ?? '';
-      const { compressPhoto } = await import('../claims/compress-photo');
-      const file = await compressPhoto(original);
+      const { compressImage } = await import('../lib/compress-image');
+      const file = await compressImage(original, RETURN_PHOTO_COMPRESSION);
       status.textContent = texts['uploading'] ?? '';
-      const stored = await uploadClaimFile('photo', file, (f) => (progress.value = f), '/api/returns/photos');
+      const stored = await uploadFile('photo', file, (f) => (progress.value = f), '/api/returns/photos');
       progress.value = 1;
       status.textContent = texts['uploaded'] ?? '';
       const hidden = document.createElement('input');

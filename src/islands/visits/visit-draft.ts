@@ -1,8 +1,7 @@
 // Enhances the server-rendered visit form: keeps a draft on the device, compresses each photo as
 // it is chosen, and sends the visit to /api with its key; a failed send keeps everything for a
 // retry, which the server answers with the first visit (no double save).
-import { originalPhotoProblem, PHOTO_SLOTS } from '../../domain/visits/photo.rules';
-import { compressPhoto } from './compress';
+import { originalPhotoProblem, PHOTO_SLOTS, VISIT_PHOTO_COMPRESSION } from '../../domain/visits/photo.rules';
 import { deleteDraft, readDraft, writeDraft, type VisitDraft } from './draft-store';
 
 type Fields = [string, string][];
@@ -52,7 +51,6 @@ export function enhanceVisitForm(form: HTMLFormElement): void {
   const submit = form.querySelector<HTMLButtonElement>('[data-submit]');
   const keyInput = form.querySelector<HTMLInputElement>('input[name=idempotencyKey]');
   const id = `${location.host}:${form.dataset['draft'] ?? 'visit'}`;
-  const maxEdge = Number(form.dataset['maxEdge'] ?? 1600);
   const draft: VisitDraft = { id, key: keyInput?.value || crypto.randomUUID(), fields: [], photos: {}, savedAt: Date.now() };
   let sending = false;
   const setStatus = (text: string) => { if (status) status.textContent = text; };
@@ -84,8 +82,10 @@ export function enhanceVisitForm(form: HTMLFormElement): void {
     if (problem) return slotError(form, slot, say(problem === 'visits.error.photo_too_large' ? 'too_large' : 'not_image'));
     slotError(form, slot, null);
     setStatus(say('saving'));
-    void compressPhoto(file, maxEdge)
+    void import('../lib/compress-image')
+      .then(({ shrinkImage }) => shrinkImage(file, VISIT_PHOTO_COMPRESSION))
       .then(async (blob) => {
+        if (!blob) throw new Error('not an image');
         draft.photos[slot] = blob;
         showPhoto(form, slot, blob);
         await save();

@@ -2,7 +2,7 @@
 // is shown before anything else; the problems come from the article's list. The files must be the
 // user's own uploads; one submission id makes one claim however often the form is sent.
 import type { ClaimFormInput, CreateBikeClaimInput, CreatePaaClaimInput } from '../../domain/claims';
-import { normaliseFrame } from '../../domain/frames';
+import { frameNumber, normaliseFrame } from '../../domain/frames';
 import type { Services } from '../services';
 import {
   ClaimArticlesV2Document, ClaimProblemsDocument, ClaimRecallFramesDocument, ClaimStolenBikeDocument, CreateClaimBikeDocument, CreateClaimPaaDocument,
@@ -71,10 +71,17 @@ export async function createPaaClaim(deps: Pick<Services, 'upstream' | 'db'>, us
   return createClaimPaa.claim;
 }
 
-/** A lookup for a new claim as the create pages show it: what was found, or the user's message. */
-export async function lookupForClaim(locale: Locale, lookup: () => Promise<FrameLookup>): Promise<{ found: FrameLookup | null; error: string | null }> {
+export type ClaimKind = 'bike' | 'paa';
+/** The query parameter each create page's lookup form sends. */
+export const LOOKUP_PARAM: Readonly<Record<ClaimKind, string>> = { bike: 'frame', paa: 'article' };
+
+/** A lookup for a new claim as the create page shows it: what was found, or the user's message. */
+export async function startClaim(deps: Up, locale: Locale, kind: ClaimKind, custCode: string, asked: string): Promise<{ found: FrameLookup | null; error: string | null }> {
   try {
-    return { found: await lookup(), error: null };
+    if (kind === 'paa') return { found: await lookupArticle(deps, custCode, asked.slice(0, 40)), error: null };
+    const parsed = frameNumber.safeParse(asked);
+    if (!parsed.success) return { found: null, error: claimsMessage(locale, parsed.error.issues[0]?.message ?? 'validation.required') };
+    return { found: await lookupFrame(deps, custCode, parsed.data), error: null };
   } catch (cause) {
     if (!(cause instanceof ApiError)) throw cause;
     return { found: null, error: claimsMessage(locale, cause.messageKey) };

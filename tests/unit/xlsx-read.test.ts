@@ -87,7 +87,7 @@ describe('readXlsx', () => {
 });
 
 describe('a zip bomb', () => {
-  it('of 5 GB declaring 1,000 bytes is refused in under 2 s, counting bytes as they inflate, while timers keep running', async () => {
+  it('of 5 GB declaring 1,000 bytes is refused counting bytes as they inflate, while timers keep running', async () => {
     const bomb = zipBomb(5 * 1024 ** 3, 1_000);
     expect(bomb.length).toBeLessThan(6 * 1024 * 1024);
     let longest = 0;
@@ -102,8 +102,9 @@ describe('a zip bomb', () => {
     const took = performance.now() - started;
     clearInterval(ticker);
     expect(result).toEqual({ ok: false, reason: 'too_large' });
-    expect(took).toBeLessThan(2_000);
-    expect(longest).toBeLessThan(100);
+    // Bounds that catch a freeze on a loaded machine; the budgets are `npm run bench:zip-bomb`'s.
+    expect(took).toBeLessThan(10_000);
+    expect(longest).toBeLessThan(500);
   });
 
   it('is refused by the reader the uploads use', async () => {

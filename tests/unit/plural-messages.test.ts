@@ -42,7 +42,7 @@ const STANDS_ALONE = new Set([
   'pdi.checked_count.done', 'pdi.checked_count.total', 'purchases.last.qty', 'sales_documents.delete_group_warning.count', 'sales_documents.document_count.count',
   'sales_documents.group_count.count', 'sales_overview.chart_groups.count', 'shell.banner.image.index', 'shell.banner.image.count', 'shell.customer.page.page',
   'third_party.go_to_cart.count', 'third_party.line_summary.qty', 'third_party.unit_conversion.count', 'upload_area.registered_lines.count',
-  'visits.series_brand_brand.n', 'visits.series_brand_series.n', 'returns.photo_n.n', 'preseason.totals_summary.bookings', 'preseason.totals_summary.qty',
+  'validation.max_items.max', 'validation.max_value.max', 'validation.min_value.min', 'visits.series_brand_brand.n', 'visits.series_brand_series.n', 'returns.photo_n.n', 'preseason.totals_summary.bookings', 'preseason.totals_summary.qty',
 ]);
 // Arguments whose name suggests a count but whose value is text: money, a list of line numbers.
 const NOT_A_COUNT = new Set(['invoice.partial_max.total', 'validation.max_amount.total', 'validation.min_amount.min', 'third_party.stock_lines.lines', 'third_party.sheet_lines.lines']);

@@ -1,5 +1,6 @@
 // Expected failures of saved order lists: status, stable code, English text, locales key.
-import { ApiError, type ApiIssue } from '../api/errors';
+import type { ApiIssue } from '../api/errors';
+import { errorTable, type ErrorParams } from '../api/error-table';
 
 const ERRORS = {
   LIST_NOT_FOUND: [404, 'Order list not found', 'order_lists.not_found'],
@@ -13,14 +14,6 @@ const ERRORS = {
 
 export type OrderListsErrorCode = keyof typeof ERRORS;
 
-export class OrderListsError extends ApiError {
-  readonly params: Readonly<Record<string, string | number>>;
+export class OrderListsError extends errorTable(ERRORS) {}
 
-  constructor(code: OrderListsErrorCode, params: Record<string, string | number> = {}, issues?: ApiIssue[]) {
-    const [status, template, key] = ERRORS[code];
-    super(status, code, template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)), key, issues);
-    this.params = params;
-  }
-}
-
-export const orderListsError = (code: OrderListsErrorCode, params: Record<string, string | number> = {}, issues?: ApiIssue[]) => new OrderListsError(code, params, issues);
+export const orderListsError = (code: OrderListsErrorCode, params: ErrorParams = {}, issues?: ApiIssue[]): OrderListsError => new OrderListsError(code, params, issues);

@@ -1,5 +1,6 @@
 // Expected failures of the order and payment routes: status, stable code, English text, locales key.
-import { ApiError } from '../api/errors';
+import type { ApiIssue } from '../api/errors';
+import { errorTable, type ErrorParams } from '../api/error-table';
 
 const ERRORS = {
   ORDER_NOT_FOUND: [404, 'Order not found', 'orders.error.order_not_found'],
@@ -19,18 +20,6 @@ const ERRORS = {
 
 export type OrdersErrorCode = keyof typeof ERRORS;
 
-/** Keeps the message parameters so that pages can translate the same failure. */
-export class OrdersError extends ApiError {
-  readonly params: Readonly<Record<string, string | number>>;
+export class OrdersError extends errorTable(ERRORS) {}
 
-  constructor(code: OrdersErrorCode, params: Record<string, string | number>) {
-    const [status, template, key] = ERRORS[code];
-    super(status, code, template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)), key);
-    this.params = params;
-  }
-}
-
-export function ordersError(code: OrdersErrorCode, params: Record<string, string | number> = {}): OrdersError {
-  return new OrdersError(code, params);
-}
-
+export const ordersError = (code: OrdersErrorCode, params: ErrorParams = {}, issues?: ApiIssue[]): OrdersError => new OrdersError(code, params, issues);

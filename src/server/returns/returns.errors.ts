@@ -1,5 +1,6 @@
 // Expected failures of returns: status, stable code, English text, locales key.
-import { ApiError, type ApiIssue } from '../api/errors';
+import type { ApiIssue } from '../api/errors';
+import { errorTable, type ErrorParams } from '../api/error-table';
 
 const ERRORS = {
   RETURN_NOT_FOUND: [404, 'Return not found', 'returns.not_found'],
@@ -19,14 +20,6 @@ const ERRORS = {
 
 export type ReturnsErrorCode = keyof typeof ERRORS;
 
-export class ReturnsError extends ApiError {
-  readonly params: Readonly<Record<string, string | number>>;
+export class ReturnsError extends errorTable(ERRORS) {}
 
-  constructor(code: ReturnsErrorCode, params: Record<string, string | number> = {}, issues?: ApiIssue[]) {
-    const [status, template, key] = ERRORS[code];
-    super(status, code, template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole)), key, issues);
-    this.params = params;
-  }
-}
-
-export const returnsError = (code: ReturnsErrorCode, params: Record<string, string | number> = {}, issues?: ApiIssue[]) => new ReturnsError(code, params, issues);
+export const returnsError = (code: ReturnsErrorCode, params: ErrorParams = {}, issues?: ApiIssue[]): ReturnsError => new ReturnsError(code, params, issues);

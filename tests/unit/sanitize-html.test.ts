@@ -90,6 +90,12 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="https://spoke.example" target="_top" rel="opener">x</a>')).toBe('<a href="https://spoke.example" rel="noopener noreferrer">x</a>');
   });
 
+  it('gives the same clean text when a page renders a stored body again', () => {
+    const body = '<p onclick="x()">again<script>alert(1)</script></p>';
+    expect(sanitizeHtml(body)).toBe('<p>again</p>');
+    expect(sanitizeHtml(body)).toBe('<p>again</p>');
+  });
+
   it('repairs nested and malformed markup into well-formed HTML', () => {
     expect(sanitizeHtml('<ul><li>one<li>two</ul>')).toBe('<ul><li>one</li><li>two</li></ul>');
     expect(sanitizeHtml('<p><b><i>x</b></i></p>')).toBe('<p><b><i>x</i></b></p>');

@@ -2,6 +2,7 @@
 // portal DB; only what the editor writes, plus tables and images of our own files, reaches the page.
 // sanitize-html parses with htmlparser2 (pure JS), so this runs the same on Node and in workerd.
 import sanitize, { type IOptions } from 'sanitize-html';
+import { BoundedCache } from '../../domain/bounded-cache';
 import { ownFileSrc, safeHref } from '../../domain/content/safe-link';
 
 export { safeHref };
@@ -40,8 +41,16 @@ const OPTIONS: IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
 };
 
+// Pages sanitise stored bodies again as they render them (a parse costs a few hundred microseconds),
+// and the same few bodies come back on every view.
+const recent = new BoundedCache<string, string>({ max: 200 });
+const REMEMBERED_MAX_CHARS = 20_000;
+
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, OPTIONS);
+  if (html.length > REMEMBERED_MAX_CHARS) return sanitize(html, OPTIONS);
+  let clean = recent.get(html);
+  if (clean === undefined) recent.set(html, (clean = sanitize(html, OPTIONS)));
+  return clean;
 }
 
 /** Visible text length, used for the "collapse over 400 characters" rule. */

@@ -14,8 +14,11 @@ export const files = sqliteTable(
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at'),
+    /** What an upload joined (`claim:…`, `return:…`), once; null while pending, swept after a day. */
+    attachedTo: text('attached_to'),
+    attachedAt: timestamp('attached_at'),
   },
-  (t) => [index('files_owner_idx').on(t.ownerUserId)],
+  (t) => [index('files_owner_idx').on(t.ownerUserId), index('files_pending_idx').on(t.attachedTo, t.createdAt)],
 );
 
 /** Attaches files to content rows; role is file, placeholder or thumbnail. */

@@ -8,7 +8,7 @@ import {
   ClaimArticlesV2Document, ClaimProblemsDocument, ClaimRecallFramesDocument, ClaimStolenBikeDocument, CreateClaimBikeDocument, CreateClaimPaaDocument,
   type ClaimArticlesV2Query, type ClaimInput, type ClaimProblemsQuery, type ClaimRecallFramesQuery,
 } from '../upstream/generated';
-import { ownFiles } from './claim-files.service';
+import { ownFiles, withJoinedFiles } from './claim-files.service';
 import type { Locale } from '../../domain/locales';
 import { ApiError } from '../api/errors';
 import { claimsError, claimsMessage } from './claims.errors';
@@ -49,7 +49,7 @@ async function claimInput(deps: Pick<Services, 'db'>, user: FilingUser, input: C
     purchaseDate: input.purchaseDate, description: input.description, qty: input.qty, submissionId: input.submissionId, contactPersonName: user.name,
     consumer: c ? { name: c.name ?? null, phone: c.phone ?? null, city: c.city ?? null, address: c.address ?? null, email: c.email ?? null } : null,
     problems: input.problems.map((p) => ({ problemId: p.problemId, notes: p.notes ?? null })),
-    files: await ownFiles(deps, user.id, input.files),
+    files: await ownFiles(deps, user.id, input.files, submissionTarget(input)),
   };
 }
 
@@ -57,18 +57,29 @@ export interface CreatedClaim { id: string; referenceNo: string }
 /** Who files: the uploads must be theirs; their name is the claim's contact person. */
 export interface FilingUser { id: number; name: string }
 
+/** A claim's uploads join its submission, so a retried submission (same id) may send them again. */
+const submissionTarget = (input: Pick<ClaimFormInput, 'submissionId'>) => `claim-submission:${input.submissionId}`;
+
 export async function createBikeClaim(deps: Pick<Services, 'upstream' | 'db'>, user: FilingUser, custCode: string, input: CreateBikeClaimInput): Promise<CreatedClaim> {
   const found = await lookupFrame(deps, custCode, input.frameNumber);
-  const { createClaimBike } = await deps.upstream.request(CreateClaimBikeDocument, { custCode, frameNumber: found.article.frameNumber ?? input.frameNumber, input: await claimInput(deps, user, input, found.problems) });
-  if (!createClaimBike.claim) throw claimsError('SAVE_FAILED');
-  return createClaimBike.claim;
+  const since = new Date();
+  const wire = await claimInput(deps, user, input, found.problems);
+  return withJoinedFiles(deps, input.files, submissionTarget(input), since, async () => {
+    const { createClaimBike } = await deps.upstream.request(CreateClaimBikeDocument, { custCode, frameNumber: found.article.frameNumber ?? input.frameNumber, input: wire });
+    if (!createClaimBike.claim) throw claimsError('SAVE_FAILED');
+    return createClaimBike.claim;
+  });
 }
 
 export async function createPaaClaim(deps: Pick<Services, 'upstream' | 'db'>, user: FilingUser, custCode: string, input: CreatePaaClaimInput): Promise<CreatedClaim> {
   const found = await lookupArticle(deps, custCode, input.articleCode);
-  const { createClaimPaa } = await deps.upstream.request(CreateClaimPaaDocument, { custCode, articleCode: found.article.articleCode, input: await claimInput(deps, user, input, found.problems) });
-  if (!createClaimPaa.claim) throw claimsError('SAVE_FAILED');
-  return createClaimPaa.claim;
+  const since = new Date();
+  const wire = await claimInput(deps, user, input, found.problems);
+  return withJoinedFiles(deps, input.files, submissionTarget(input), since, async () => {
+    const { createClaimPaa } = await deps.upstream.request(CreateClaimPaaDocument, { custCode, articleCode: found.article.articleCode, input: wire });
+    if (!createClaimPaa.claim) throw claimsError('SAVE_FAILED');
+    return createClaimPaa.claim;
+  });
 }
 
 export type ClaimKind = 'bike' | 'paa';

@@ -3,7 +3,7 @@
 import { ATTACHMENT_MAX } from '../../domain/claims';
 import type { Services } from '../services';
 import { CreateClaimAdditionalDocumentDocument, DeleteClaimAdditionalDocumentDocument, type ClaimDocFieldsFragment } from '../upstream/generated';
-import { ownFiles } from './claim-files.service';
+import { ownFiles, withJoinedFiles } from './claim-files.service';
 import { claimsError } from './claims.errors';
 import type { ClaimUser } from './claim-reach';
 import { readClaim } from './claims.service';
@@ -22,11 +22,15 @@ export async function readClaimFile(deps: Deps, auth: ClaimUser, claimId: string
 export async function addAdditionalDocument(deps: Deps, auth: ClaimUser, claimId: string, fileId: string, title: string | undefined): Promise<ClaimDoc> {
   const claim = await readClaim(deps, auth, claimId);
   if (claim.additionalDocuments.length >= ATTACHMENT_MAX.additionalDoc) throw claimsError('MAX_ITEMS', { max: ATTACHMENT_MAX.additionalDoc });
-  const [file] = await ownFiles(deps, Number(auth.sub), [{ id: fileId, kind: 'additionalDoc' }], title);
+  const since = new Date();
+  const target = `claim:${claimId}`;
+  const [file] = await ownFiles(deps, Number(auth.sub), [{ id: fileId, kind: 'additionalDoc' }], target, title);
   if (!file) throw claimsError('FILE_UNKNOWN');
-  const { createClaimAdditionalDocument } = await deps.upstream.request(CreateClaimAdditionalDocumentDocument, { claimId, title: title ?? null, file });
-  if (!createClaimAdditionalDocument.doc) throw claimsError('MAX_ITEMS', { max: ATTACHMENT_MAX.additionalDoc });
-  return createClaimAdditionalDocument.doc;
+  return withJoinedFiles(deps, [{ id: fileId }], target, since, async () => {
+    const { createClaimAdditionalDocument } = await deps.upstream.request(CreateClaimAdditionalDocumentDocument, { claimId, title: title ?? null, file });
+    if (!createClaimAdditionalDocument.doc) throw claimsError('MAX_ITEMS', { max: ATTACHMENT_MAX.additionalDoc });
+    return createClaimAdditionalDocument.doc;
+  });
 }
 
 export async function deleteAdditionalDocument(deps: Deps, auth: ClaimUser, claimId: string, docId: string): Promise<void> {

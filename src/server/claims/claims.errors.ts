@@ -19,6 +19,7 @@ const ERRORS = {
   FILE_TOO_LARGE: [413, 'claims.error.file_too_large'],
   FILE_EMPTY: [400, 'claims.error.file_empty'],
   FILE_UNKNOWN: [400, 'claims.error.file_unknown'],
+  TOO_MANY_PENDING: [429, 'uploads.too_many_pending'],
   MAX_ITEMS: [409, 'claims.error.max_items'],
   CUSTOMER_REQUIRED: [409, 'claims.error.select_customer'],
   PDI_NOT_FOUND: [404, 'pdi.error.not_found'],

@@ -1,6 +1,7 @@
 // Returns of delivered goods (issue 20): which shipped deliveries a dealer may still return from,
 // opening a return (window, quantities and photos checked here again), following it, and the back
 // office's decision; an accepted return becomes a credit note in the ERP's ledger.
+import { attachUploads, detachUploads } from '../uploads/pending-uploads';
 import type { ReturnWindowDays } from '../../domain/hosts.types';
 import { canAddPhotos, canDecide, checkPhotoCount, checkReturnQuantities, isWithinWindow, longestWindow, openReasons, RETURN_MAX_PHOTOS, type DeliveredLine, type ReturnReason } from '../../domain/returns/return.rules';
 import type { ReturnCreateInput, ReturnDecisionInput } from '../../domain/returns/return.schema';
@@ -72,9 +73,11 @@ export async function returnableDelivery(deps: Deps, viewer: ReturnViewer, doNum
   return toReturnable(deps, viewer, found);
 }
 
-async function checkPhotos(deps: Deps, viewer: ReturnViewer, ids: readonly string[]): Promise<string[]> {
+/** The user's own photos, joined to `target` once: a photo already on another return is refused. */
+async function checkPhotos(deps: Deps, viewer: ReturnViewer, ids: readonly string[], target: string): Promise<string[]> {
   const own = await ownReturnPhotos(deps.db, viewer.userId, ids);
   if (own.length !== new Set(ids).size) throw returnsError('PHOTO_UNKNOWN');
+  if (!(await attachUploads(deps.db, viewer.userId, own, target))) throw returnsError('PHOTO_UNKNOWN');
   return own;
 }
 
@@ -90,25 +93,32 @@ export async function openReturn(deps: Deps, viewer: ReturnViewer, input: Return
   }
   const photoProblem = checkPhotoCount(input.reason, input.photos.length);
   if (photoProblem) throw returnsError(photoProblem === 'returns.photos_required' ? 'PHOTOS_REQUIRED' : 'PHOTOS_MAX', { max: RETURN_MAX_PHOTOS });
-  const photos = await checkPhotos(deps, viewer, input.photos);
+  const since = new Date();
+  const target = `return-submission:${input.submissionId}`;
+  const photos = await checkPhotos(deps, viewer, input.photos, target);
   const prices = new Map(delivery.lines.map((l) => [l.articleCode, l.unitPrice]));
-  return insertReturn(
-    deps.db,
-    {
-      custR3: viewer.customer.r3,
-      sorg: delivery.sorg,
-      doNumber: delivery.doNumber,
-      orderNumber: delivery.orderNumber,
-      deliveryDate: delivery.deliveryDate,
-      reason: input.reason,
-      note: input.note,
-      currency: delivery.currency,
-      createdByUserId: viewer.userId,
-      submissionId: input.submissionId,
-    },
-    input.lines.map((l) => ({ articleCode: l.articleCode, qty: l.qty, unitPrice: prices.get(l.articleCode) ?? 0 })),
-    photos,
-  );
+  try {
+    return await insertReturn(
+      deps.db,
+      {
+        custR3: viewer.customer.r3,
+        sorg: delivery.sorg,
+        doNumber: delivery.doNumber,
+        orderNumber: delivery.orderNumber,
+        deliveryDate: delivery.deliveryDate,
+        reason: input.reason,
+        note: input.note,
+        currency: delivery.currency,
+        createdByUserId: viewer.userId,
+        submissionId: input.submissionId,
+      },
+      input.lines.map((l) => ({ articleCode: l.articleCode, qty: l.qty, unitPrice: prices.get(l.articleCode) ?? 0 })),
+      photos,
+    );
+  } catch (error) {
+    await detachUploads(deps.db, photos, target, since);
+    throw error;
+  }
 }
 
 export const customerReturns = (deps: Pick<Services, 'db'>, customer: CustCode): Promise<ReturnRow[]> => returnsOfCustomer(deps.db, customer.r3);
@@ -123,7 +133,7 @@ export async function addPhotos(deps: Deps, viewer: ReturnViewer, id: number, ph
   const found = await customerReturn(deps, viewer.customer, id);
   if (!canAddPhotos(found.status, found.deliveryDate, found.reason, viewer.windows, viewer.today)) throw returnsError('CANNOT_ADD_PHOTOS');
   if (found.photos.length + new Set(photoIds).size > RETURN_MAX_PHOTOS) throw returnsError('PHOTOS_MAX', { max: RETURN_MAX_PHOTOS });
-  await addReturnFiles(deps.db, id, await checkPhotos(deps, viewer, photoIds));
+  await addReturnFiles(deps.db, id, await checkPhotos(deps, viewer, photoIds, `return:${id}`));
   return customerReturn(deps, viewer.customer, id);
 }
 

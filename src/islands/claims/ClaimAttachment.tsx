@@ -46,7 +46,7 @@ export function ClaimAttachment({ field, uploads, error, texts, onChoose, onRemo
             <span>{u.name}</span>
             {u.state !== 'failed' && <progress max={1} value={u.state === 'compressing' ? undefined : u.progress} aria-label={`${texts.uploading} ${u.name}`} />}
             {u.state === 'failed' ? (
-              <span className="muted" role="alert">{u.message}</span>
+              <span className="orders-field-error" role="alert">{u.message}</span>
             ) : (
               <span className="muted">{texts[STATE_TEXT[u.state]]}</span>
             )}

@@ -21,7 +21,7 @@ const server = flags.origin
     });
 
 try {
-  if (server) await waitForHttp(`${origin}/api/health`, { child: server, timeoutMs: 300_000 });
+  if (server) await waitForHttp(`${origin}/api/health`, { timeoutMs: 300_000 });
   const headers = await actingRep();
   const body = await multipart(zipBomb(5 * 1024 ** 3 - 64 * 1024 ** 2, 1_000));
   const refusals: number[] = [];

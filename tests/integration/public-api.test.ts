@@ -19,6 +19,8 @@ import { apiLogin, bearer, openAuthWorld, type AuthWorld } from './auth-fixture'
 const US = { r3: '0001000123', isr: null };
 const DE = { r3: '0002000456', isr: 'I002000456' };
 const BASE = '/api/public/v1';
+const DE_SITE = 'http://de.localhost';
+const ID_SITE = 'http://id.localhost';
 
 let world: AuthWorld;
 let contract: Contract;
@@ -47,10 +49,10 @@ async function newKey(username: string, customer: { r3: string; isr: string | nu
 const templateOf = (path: string) => path.replace(/^\/products\/[^/?]+/, '/products/{slug}').split('?')[0] ?? path;
 
 /** A request to the public API; every JSON answer is checked against the document. */
-async function call(method: string, path: string, key: string | null, init: { body?: unknown; headers?: Record<string, string> } = {}) {
+async function call(method: string, path: string, key: string | null, init: { body?: unknown; headers?: Record<string, string>; site?: string } = {}) {
   const headers: Record<string, string> = { ...(key ? { authorization: `Bearer ${key}` } : {}), ...init.headers };
   if (init.body !== undefined) headers['content-type'] ??= 'application/json';
-  const response = await world.t.app.request(`${BASE}${path}`, { method, headers, body: init.body === undefined ? null : typeof init.body === 'string' ? init.body : JSON.stringify(init.body) });
+  const response = await world.t.app.request(`${init.site ?? ''}${BASE}${path}`, { method, headers, body: init.body === undefined ? null : typeof init.body === 'string' ? init.body : JSON.stringify(init.body) });
   const body: unknown = await response.json();
   contract.check(method, templateOf(path), response.status, body);
   return { status: response.status, headers: response.headers, body: body as Record<string, unknown> & ErrorBody };
@@ -122,10 +124,10 @@ describe('keys', () => {
 
   it('stops a key whose creator was disabled', async () => {
     const key = await newKey('dealer.id', { r3: '0004105617', isr: null }, 'read');
-    expect((await call('GET', '/invoices/open', key.secret)).status).toBe(200);
+    expect((await call('GET', '/invoices/open', key.secret, { site: ID_SITE })).status).toBe(200);
     await world.t.services.db.update(users).set({ disabledAt: new Date() }).where(eq(users.username, 'dealer.id'));
     forgetKeyCreators();
-    expect((await call('GET', '/invoices/open', key.secret)).status).toBe(401);
+    expect((await call('GET', '/invoices/open', key.secret, { site: ID_SITE })).status).toBe(401);
     await world.t.services.db.update(users).set({ disabledAt: null }).where(eq(users.username, 'dealer.id'));
   });
 });
@@ -206,11 +208,18 @@ describe('cart and checkout', () => {
 });
 
 describe('one customer’s key never reaches another’s data', () => {
+  it('lets a key reach only the sites of its customer’s sales organisations', async () => {
+    expect(await call('GET', '/products?search=bike', secret('deOrder'))).toMatchObject({ status: 403, body: { error: { code: 'WRONG_SITE' } } });
+    expect(await call('GET', '/cart', secret('usRead'), { site: DE_SITE })).toMatchObject({ status: 403, body: { error: { code: 'WRONG_SITE' } } });
+    expect((await call('GET', '/cart', secret('deOrder'), { site: DE_SITE })).status).toBe(200);
+  });
+
   it('refuses another customer code and shows each key only its own orders, invoices and cart', async () => {
     expect(await call('GET', `/orders/open?custCode=${DE.r3}`, secret('usRead'))).toMatchObject({ status: 403, body: { error: { code: 'CUSTOMER_NOT_YOURS' } } });
     expect((await call('PUT', '/cart/lines', secret('usOrder'), { body: { custCode: DE.r3, lines: [{ articleCode: '1', sorg: 'DE01', qty: 1 }] } })).status).toBe(403);
-    const ordersOf = async (key: string) => ((await call('GET', '/orders/open', key)).body['data'] as { orders: { orderNumber: string }[] }[]).flatMap((c) => c.orders.map((o) => o.orderNumber));
-    const invoicesOf = async (key: string) => ((await call('GET', '/invoices/open', key)).body['data'] as { invoices: { assignment: string }[] }[]).flatMap((c) => c.invoices.map((i) => i.assignment));
+    const siteOf = (key: string) => (key === secret('deOrder') ? DE_SITE : '');
+    const ordersOf = async (key: string) => ((await call('GET', '/orders/open', key, { site: siteOf(key) })).body['data'] as { orders: { orderNumber: string }[] }[]).flatMap((c) => c.orders.map((o) => o.orderNumber));
+    const invoicesOf = async (key: string) => ((await call('GET', '/invoices/open', key, { site: siteOf(key) })).body['data'] as { invoices: { assignment: string }[] }[]).flatMap((c) => c.invoices.map((i) => i.assignment));
     const [usOrders, deOrders] = [await ordersOf(secret('usRead')), await ordersOf(secret('deOrder'))];
     expect(usOrders.filter((n) => deOrders.includes(n))).toEqual([]);
     const [usInvoices, deInvoices] = [await invoicesOf(secret('usRead')), await invoicesOf(secret('deOrder'))];
@@ -218,7 +227,7 @@ describe('one customer’s key never reaches another’s data', () => {
     expect(usInvoices.filter((n) => deInvoices.includes(n))).toEqual([]);
     const article = await orderableArticle(US.r3, 'US01');
     await call('PUT', '/cart/lines', secret('usOrder'), { body: { lines: [{ articleCode: article, sorg: 'US01', qty: 1 }] } });
-    const deCart = (await call('GET', '/cart', secret('deOrder'))).body['data'] as { lines: { articleCode: string; sorg: string }[] };
+    const deCart = (await call('GET', '/cart', secret('deOrder'), { site: DE_SITE })).body['data'] as { lines: { articleCode: string; sorg: string }[] };
     expect(deCart.lines.some((l) => l.sorg === 'US01')).toBe(false);
   });
 });
@@ -237,7 +246,7 @@ describe('rate limit', () => {
       expect(limited?.headers.get('ratelimit')).toMatch(/^"per-key";r=0;t=\d+$/);
       expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
       // Another key has its own quota.
-      expect((await call('GET', '/invoices/open', secret('deOrder'))).status).toBe(200);
+      expect((await call('GET', '/invoices/open', secret('deOrder'), { site: DE_SITE })).status).toBe(200);
     } finally {
       usePublicApiPolicy({ quota: 10_000, windowSeconds: 60 });
     }

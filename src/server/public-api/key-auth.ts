@@ -11,6 +11,9 @@ import type { AccessClaims, Identity } from '../auth/claims';
 import { authError } from '../auth/auth.messages';
 import type { PortalDb } from '../../../db/client';
 import { envelope, ApiError } from '../api/errors';
+import { requestHost } from '../api/request-host';
+import { customerData } from '../auth/customers.service';
+import { isUpstreamError } from '../upstream';
 import type { GuardMeta } from '../api/guards';
 import { findActiveKey, touchKey, type ActiveKey } from './api-keys.repo';
 import { sha256Hex } from './api-keys.service';
@@ -24,6 +27,29 @@ const TOUCH_EVERY_MS = 60_000;
 
 const creators = new BoundedCache<number, { identity: Identity | null }>({ max: 10_000, ttlMs: CREATOR_TTL_MS });
 const touched = new BoundedCache<number, number>({ max: 10_000 });
+/** The sales organisations of each key's customer, as the upstream knows them. */
+const customerSorgs = new BoundedCache<string, readonly string[]>({ max: 10_000, ttlMs: CREATOR_TTL_MS });
+
+const wrongSite = () => new ApiError(403, 'WRONG_SITE', 'This API key’s customer does not order on this site', 'api_keys.error_wrong_site');
+
+/**
+ * A key reaches only the site of its customer's sales organisations: on another country's site it
+ * would read that site's prices and currency, and book into its windows.
+ */
+async function requireCustomerSite(c: Context<PublicEnv>, key: ActiveKey): Promise<void> {
+  let sorgs = customerSorgs.get(key.custR3);
+  if (!sorgs) {
+    try {
+      sorgs = (await customerData(c.var.services.upstream, { r3: key.custR3, isr: key.custIsr }))?.sorgs ?? [];
+    } catch (error) {
+      // Unknown while the upstream is away; the request itself needs it and will say so.
+      if (isUpstreamError(error)) return;
+      throw error;
+    }
+    customerSorgs.set(key.custR3, sorgs);
+  }
+  if (!sorgs.includes(requestHost(c).sorg)) throw wrongSite();
+}
 
 async function creatorOf(db: PortalDb, userId: number): Promise<Identity | null> {
   const hit = creators.get(userId);
@@ -93,6 +119,7 @@ export const requireApiKey = Object.assign(
     if (!decision.allowed) {
       return c.json(envelope('RATE_LIMITED', 'Too many requests for this API key', 'api.error.rate_limited'), 429);
     }
+    await requireCustomerSite(c, key);
     c.set('auth', claimsOf(key, creator, now));
     c.set('apiKey', { id: key.id, access: key.access });
     await touch(c.var.services.db, key.id, now);

@@ -64,7 +64,7 @@ describe('roles', () => {
   it('refuses permissions the administrator does not hold, malformed names and bodies', async () => {
     const unknown = await call('/api/admin/roles', admin, 'POST', { name: 'ghost', permissions: ['page.catalog', 'page.nowhere'] });
     expect(unknown.status).toBe(403);
-    expect((await json<Envelope>(unknown)).error.issues).toEqual([{ path: 'permissions.1', message: 'admin.roles.not_yours' }]);
+    expect((await json<Envelope>(unknown)).error.issues).toEqual([{ path: 'permissions.1', message: 'admin.roles.not_yours', text: 'You cannot grant rights you do not hold' }]);
     expect((await call('/api/admin/roles', admin, 'POST', { name: 'Bad Name', permissions: [] })).status).toBe(400);
     expect((await call('/api/admin/roles', admin, 'POST', { name: 'x', permissions: 'page.catalog' })).status).toBe(400);
     expect((await call('/api/admin/roles', admin, 'POST', '{"name":')).status).toBe(400);

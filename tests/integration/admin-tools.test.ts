@@ -169,7 +169,7 @@ describe('a US user administrator', () => {
     expect((await send('http://de.localhost/api/admin/users-us', usAdmin, 'POST', await body())).status).toBe(403);
     const otherSorg = await send(`${US}/api/admin/users-us`, usAdmin, 'POST', await body({ userAreas: [{ sorg: 'DE01', limitation: 'customer', option: 'EQ', value: '0002000456' }] }));
     expect(otherSorg.status).toBe(400);
-    expect(((await otherSorg.json()) as Envelope).error.issues).toEqual([{ path: 'userAreas.0.sorg', message: 'admin.users.site_sorg_only' }]);
+    expect(((await otherSorg.json()) as Envelope).error.issues).toEqual([{ path: 'userAreas.0.sorg', message: 'admin.users.site_sorg_only', text: 'Only the US site\'s sales organisation is allowed here' }]);
     const deUser = await createUser(w.t.services.db, { username: 'de.only', roles: ['us-dealer'], areas: [{ sorg: 'DE01', limitation: 'customer', option: 'EQ', value: '0002000456' }] });
     expect((await send(`${US}/api/admin/users-us/${deUser.id}`, usAdmin, 'GET')).status).toBe(404);
     expect((await send(`${US}/api/admin/users-us/${deUser.id}`, usAdmin, 'PUT', await body())).status).toBe(404);

@@ -176,7 +176,7 @@ describe('creating and editing a user', () => {
 
     const mismatch = await call('/api/admin/users', admin, 'POST', await newUserBody({ password: 'Abcdefg12', confirmPassword: 'Abcdefg13' }));
     expect(mismatch.status).toBe(400);
-    expect(((await mismatch.json()) as Envelope).error.issues).toContainEqual({ path: 'confirmPassword', message: 'account.password_mismatch' });
+    expect(((await mismatch.json()) as Envelope).error.issues).toContainEqual({ path: 'confirmPassword', message: 'account.password_mismatch', text: 'Password and confirm password do not match' });
 
     const weak = await call('/api/admin/users', admin, 'POST', await newUserBody({ password: 'abcdefgh', confirmPassword: 'abcdefgh' }));
     expect(((await weak.json()) as Envelope).error.issues?.[0]?.message).toBe('validation.password_number');

@@ -1,5 +1,6 @@
 // /api answers in the user's language: the envelope's message, each issue's text and a cart line's
-// error follow the locale cookie the last page set (else the host's default), English as written.
+// error follow the locale cookie the last page set (else the host's default); an issue carries its
+// words in English too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_COOKIE } from '../../src/domain/locales';
 import { ProductsDocument } from '../../src/server/upstream/generated';
@@ -36,6 +37,16 @@ describe('error answers in the user language', () => {
     const body = (await res.json()) as ErrorBody;
     expect(body.error.message).toBe('Bitte prüfen Sie alle Eingaben noch einmal');
     expect(body.error.issues?.[0]).toEqual({ path: 'lines.0.qty', message: 'validation.min_qty', text: 'Die Menge muss mindestens 1 betragen' });
+  });
+
+  it('gives each issue its English words on an English page, placeholders filled', async () => {
+    const res = await world.t.request('/api/cart/lines', jsonRequest('PUT', { lines: [{ articleCode: 'X', sorg: 'US01', qty: 0 }] }, { ...dealer, origin: 'http://localhost' }));
+    expect(((await res.json()) as ErrorBody).error.issues?.[0]).toEqual({ path: 'lines.0.qty', message: 'validation.min_qty', text: 'Qty must be at least 1' });
+    const profile = await world.t.request('/api/profile', jsonRequest('PUT', { name: 'x'.repeat(300), email: 'nope', language: 'en', currentPassword: '', newPassword: '', confirmPassword: '' }, { ...dealer, origin: 'http://localhost' }));
+    expect(profile.status).toBe(400);
+    const issues = ((await profile.json()) as ErrorBody).error.issues ?? [];
+    expect(issues).toContainEqual({ path: 'email', message: 'validation.email', text: 'Email must be valid' });
+    expect(issues.find((i) => i.path === 'name')?.text).toMatch(/^Must be at most \d+ characters$/);
   });
 
   it('words a cart line refused by the ERP in German', async () => {

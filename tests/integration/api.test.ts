@@ -38,7 +38,7 @@ describe('/api error envelope', () => {
     expect(await res.json()).toEqual({ count: 1 });
   });
 
-  it('answers a zod failure with 400 VALIDATION and one issue per field', async () => {
+  it('answers a zod failure with 400 VALIDATION and one issue per field, each a catalogue key with its words', async () => {
     const res = await t.request('/api/test/lines', jsonRequest('POST', { lines: [{ articleCode: '', qty: 0 }] }));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
@@ -47,8 +47,8 @@ describe('/api error envelope', () => {
         message: 'Please check again all of your input',
         messageKey: 'api.error.validation',
         issues: [
-          { path: 'lines.0.articleCode', message: 'Article code is required' },
-          { path: 'lines.0.qty', message: 'Quantity must be at least 1' },
+          { path: 'lines.0.articleCode', message: 'validation.required', text: 'Required' },
+          { path: 'lines.0.qty', message: 'validation.invalid', text: 'This value is not valid' },
         ],
       },
     });

@@ -130,9 +130,9 @@ describe('banners', () => {
   it('refuses an image that is not one by content, an SVG, a missing file and malformed fields', async () => {
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     const issues = async (form: FormData) => (await json<Envelope>(await send('/api/admin/banners', admin, 'POST', form))).error.issues;
-    expect(await issues(bannerForm({ sorg: 'US01', from: day(0), to: day(1) }, svg, 'promo.png'))).toEqual([{ path: 'file', message: 'banners.error.file_type' }]);
-    expect(await issues(bannerForm({ sorg: 'US01', from: day(0), to: day(1) }, null))).toEqual([{ path: 'file', message: 'banners.error.file_required' }]);
-    expect(await issues(bannerForm({ sorg: 'US01', from: day(3), to: day(1) }))).toEqual([{ path: 'to', message: 'content.input.from_after_to' }]);
+    expect(await issues(bannerForm({ sorg: 'US01', from: day(0), to: day(1) }, svg, 'promo.png'))).toEqual([{ path: 'file', message: 'banners.error.file_type', text: 'The banner must be a PNG, JPEG, WebP or GIF image.' }]);
+    expect(await issues(bannerForm({ sorg: 'US01', from: day(0), to: day(1) }, null))).toEqual([{ path: 'file', message: 'banners.error.file_required', text: 'Choose the banner image.' }]);
+    expect(await issues(bannerForm({ sorg: 'US01', from: day(3), to: day(1) }))).toEqual([{ path: 'to', message: 'content.input.from_after_to', text: 'From can not be bigger than To' }]);
     expect((await issues(bannerForm({ sorg: 'US01', link: '//evil.example', from: day(0), to: day(1) })))?.[0]?.path).toBe('link');
     expect((await issues(bannerForm({ sorg: 'ZZ01', from: day(0), to: day(1) })))?.[0]?.path).toBe('sorg');
     expect((await call('/api/admin/banners', admin, 'POST', { sorg: 'US01' })).status).toBe(400);

@@ -73,7 +73,8 @@ const isEnvelope = (body: unknown): boolean => {
   const error = (body as { error?: { code?: unknown; message?: unknown; issues?: unknown } } | null)?.error;
   if (!error || typeof error.code !== 'string' || error.code === '' || typeof error.message !== 'string') return false;
   if (error.issues === undefined) return true;
-  return Array.isArray(error.issues) && error.issues.every((i: { path?: unknown; message?: unknown }) => typeof i.path === 'string' && typeof i.message === 'string');
+  // Every field error carries the catalogue's words, whatever the language.
+  return Array.isArray(error.issues) && error.issues.every((i: { path?: unknown; message?: unknown; text?: unknown }) => typeof i.path === 'string' && typeof i.message === 'string' && typeof i.text === 'string' && i.text !== '');
 };
 
 /**

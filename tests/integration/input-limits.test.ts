@@ -51,7 +51,7 @@ describe('cart quantities', () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorBody;
     expect(body.error.code).toBe('VALIDATION');
-    expect(body.error.issues).toEqual([{ path: 'lines.0.qty', message: 'validation.max_qty' }]);
+    expect(body.error.issues).toEqual([{ path: 'lines.0.qty', message: 'validation.max_qty', text: 'Qty can be at most 99,999' }]);
   });
 
   it('takes the maximum itself', async () => {
@@ -104,13 +104,13 @@ describe('consumer voice length', () => {
   it('answers 400 in the envelope for a message past the limit', async () => {
     const res = await send('a'.repeat(CONSUMER_VOICE_MAX + 1));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).error.issues).toEqual([{ path: 'message', message: 'consumer_voice.too_long' }]);
+    expect(((await res.json()) as ErrorBody).error.issues).toEqual([{ path: 'message', message: 'consumer_voice.too_long', text: 'The message can have at most 2,000 characters (a line break counts as two)' }]);
   });
 
   it('counts each line break as the two characters the upstream receives', async () => {
     const lines = Array.from({ length: 400 }, () => 'abcd').join('\n'); // 1,999 typed, 2,398 sent
     const res = await send(lines);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).error.issues).toEqual([{ path: 'message', message: 'consumer_voice.too_long' }]);
+    expect(((await res.json()) as ErrorBody).error.issues).toEqual([{ path: 'message', message: 'consumer_voice.too_long', text: 'The message can have at most 2,000 characters (a line break counts as two)' }]);
   });
 });

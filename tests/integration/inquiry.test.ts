@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALE_COOKIE } from '../../src/domain/locales';
 import { createUpstreamClient } from '../../src/server/upstream';
 import { publicExecutor } from '../../src/server/upstream/public-gate';
 import { createTestApp, type TestApp } from '../support/app';
@@ -58,10 +59,16 @@ describe('public inquiry', () => {
   it('answers every rule with its message', async () => {
     const res = await post({ ...valid(), reason: 'fun', custName: '', custEmail: 'nope', custPhone: '12ab', custCity: '', custWeb: 'not a site', custPostalCode: '12x' });
     expect(res.status).toBe(400);
-    const { error } = (await res.json()) as { error: { issues: { path: string; message: string }[] } };
+    const body = (await res.json()) as { error: { issues: { path: string; message: string; text?: string }[] } };
+    const { error } = body;
     const byField = Object.fromEntries(error.issues.map((i) => [i.path, i.message]));
     expect(byField).toMatchObject({ reason: 'validation.required', custName: 'validation.required', custEmail: 'validation.email', custPhone: 'validation.phone', custCity: 'validation.required',
       custWeb: 'inquiry.website_invalid', custPostalCode: 'validation.numeric' });
+    // In English too each issue carries the catalogue's words, not only its key.
+    const english = await t.app.request(`${ID_SITE}/api/inquiry`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ID_SITE, cookie: `${LOCALE_COOKIE}=en-id` },
+      body: JSON.stringify({ ...valid(), custName: '', custEmail: 'nope', custPhone: '12ab', custPostalCode: '12x' }) }, { clientAddress: '10.0.0.11' });
+    const words = Object.fromEntries(((await english.json()) as typeof body).error.issues.map((i) => [i.path, i.text]));
+    expect(words).toEqual({ custName: 'Required', custEmail: 'Email must be valid', custPhone: '*Must Be Numeric (17 digits max)', custPostalCode: '*Must Be Numeric' });
     expect((await post({ ...valid(), goal: 'x'.repeat(501) })).status).toBe(400);
     expect((await post({ ...valid(), goal: 'x'.repeat(1001) })).status).toBe(400);
   });

@@ -126,12 +126,12 @@ describe('GET /api/orders/shipped', () => {
   it('refuses a range over 30 days', async () => {
     const response = await get(`/api/orders/shipped?from=${isoDay(-31)}&to=${isoDay(0)}`, dealer);
     expect(response.status).toBe(400);
-    expect((await json<Envelope>(response)).error.issues).toEqual([{ path: 'to', message: 'validation.range_max_30_days' }]);
+    expect((await json<Envelope>(response)).error.issues).toEqual([{ path: 'to', message: 'validation.range_max_30_days', text: 'The date range can be at most 30 days' }]);
   });
 
   it('says "From can not be bigger than To" (validation.from_to) when from is after to', async () => {
     const response = await get(`/api/orders/shipped?from=${isoDay(0)}&to=${isoDay(-1)}`, dealer);
-    expect((await json<Envelope>(response)).error.issues).toEqual([{ path: 'from', message: 'validation.from_to' }]);
+    expect((await json<Envelope>(response)).error.issues).toEqual([{ path: 'from', message: 'validation.from_to', text: 'From can not be bigger than To' }]);
   });
 });
 

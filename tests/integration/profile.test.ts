@@ -37,9 +37,10 @@ const put = (body: unknown, token = editorToken) => t.request('/api/profile', js
 const base = { name: 'Ana Editor', email: 'ana@shop.example', language: 'de' };
 
 interface ErrorBody {
-  error: { code: string; issues?: { path: string; message: string }[] };
+  error: { code: string; issues?: { path: string; message: string; text?: string }[] };
 }
-const issuesOf = async (response: Response) => ((await response.json()) as ErrorBody).error.issues ?? [];
+/** Each issue as its field and words (the key stays in `message` for islands). */
+const issuesOf = async (response: Response) => (((await response.json()) as ErrorBody).error.issues ?? []).map((i) => ({ path: i.path, message: i.text }));
 const row = async () => (await t.services.db.select().from(users).where(eq(users.id, editorId)))[0];
 
 describe('PUT /api/profile', () => {

@@ -90,7 +90,7 @@ describe('documents and their files', () => {
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const res = await send('/api/admin/sales-documents', admin, 'POST', documentForm(base(), [{ name: 'brochure.pdf', bytes: svg }]));
     expect(res.status).toBe(400);
-    expect((await json<Envelope>(res)).error.issues).toEqual([{ path: 'files.0', message: 'sales_documents.error.file_type' }]);
+    expect((await json<Envelope>(res)).error.issues).toEqual([{ path: 'files.0', message: 'sales_documents.error.file_type', text: 'Files must be PDF documents or images.' }]);
   });
 
   it('keeps chosen files and adds new ones on edit, dropping the rest', async () => {
@@ -138,7 +138,7 @@ describe('soft delete, validity and markets', () => {
     expect((await call(`/api/sales-documents/${id}`, dealer)).status).toBe(404);
     const edit = await send(`/api/admin/sales-documents/${id}`, admin, 'PUT', documentForm(base({ type: 'sales', groupId: String(group.id) })));
     expect(edit.status).toBe(400);
-    expect((await json<Envelope>(edit)).error.issues).toEqual([{ path: 'groupId', message: 'sales_documents.error.group_invalid' }]);
+    expect((await json<Envelope>(edit)).error.issues).toEqual([{ path: 'groupId', message: 'sales_documents.error.group_invalid', text: 'Choose an active group of the same type, or no group.' }]);
     expect((await send(`/api/admin/sales-documents/${id}`, admin, 'PUT', documentForm(base({ type: 'sales', keepFileIds: [] })))).status).toBe(200);
     expect((await call(`/api/sales-documents/${id}`, dealer)).status).toBe(200);
   });
@@ -159,7 +159,7 @@ describe('soft delete, validity and markets', () => {
 describe('malformed input', () => {
   it('answers 400 with field issues, 404 for unknown ids', async () => {
     const swapped = await send('/api/admin/sales-documents', admin, 'POST', documentForm(base({ from: day(10), to: day(1) })));
-    expect((await json<Envelope>(swapped)).error.issues).toEqual([{ path: 'to', message: 'content.input.from_after_to' }]);
+    expect((await json<Envelope>(swapped)).error.issues).toEqual([{ path: 'to', message: 'content.input.from_after_to', text: 'From can not be bigger than To' }]);
     const noMarket = await send('/api/admin/sales-documents', admin, 'POST', documentForm(base({ marketIds: [] })));
     expect((await json<Envelope>(noMarket)).error.issues?.[0]?.path).toBe('marketIds');
     const unknownMarket = await send('/api/admin/sales-documents', admin, 'POST', documentForm(base({ marketIds: ['99999'] })));

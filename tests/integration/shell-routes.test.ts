@@ -60,7 +60,7 @@ describe('POST /api/consumer-voice', () => {
     const res = await post('/api/consumer-voice', { message: 'Nice <script>alert(1)</script>' }, 'dealer.us');
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorBody;
-    expect(body.error.issues).toEqual([{ path: 'message', message: 'validation.text' }]);
+    expect(body.error.issues).toEqual([{ path: 'message', message: 'validation.text', text: 'Only number, alphabet, dot, comma, dash, slash, \'and, colon, and space are allowed' }]);
   });
 
   it('refuses an empty message and a malformed body', async () => {

@@ -115,7 +115,7 @@ describe('filing a visit', () => {
     const before = await count('SELECT count(*) AS n FROM form_visits');
     const refused = await post(visitForm({ idempotencyKey: crypto.randomUUID() }, { frontShop1: JPEG, displayBanner: 'MZ this is a program' }));
     expect(refused.status).toBe(415);
-    expect((await json<Envelope>(refused)).error).toMatchObject({ code: 'PHOTO_TYPE', issues: [{ path: 'displayBanner', message: 'visits.error.photo_not_image' }] });
+    expect((await json<Envelope>(refused)).error).toMatchObject({ code: 'PHOTO_TYPE', issues: [{ path: 'displayBanner', message: 'visits.error.photo_not_image', text: 'This file is not a photo.' }] });
     expect(await count('SELECT count(*) AS n FROM form_visits')).toBe(before);
   });
 
@@ -131,7 +131,7 @@ describe('filing a visit', () => {
   it('refuses answers that are not on the brand’s lists', async () => {
     const refused = await post(visitForm({ brandDisplay: 'rooftop' }));
     expect(refused.status).toBe(400);
-    expect((await json<Envelope>(refused)).error.issues).toEqual([{ path: 'brandDisplay', message: 'visits.error.unknown_answer' }]);
+    expect((await json<Envelope>(refused)).error.issues).toEqual([{ path: 'brandDisplay', message: 'visits.error.unknown_answer', text: 'Choose one of the answers offered.' }]);
   });
 
   it('refuses a visit for a customer outside the rep’s areas', async () => {

@@ -1,6 +1,6 @@
 // The one error envelope of /api: `{ error: { code, message, messageKey, issues? } }`. Handlers write
 // `message` in English and an issue's message as its locales key; localize-errors.ts answers in the
-// request's language (the message translated, an issue given its `text`).
+// request's language (the message translated, an issue given its `text`), English included.
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -10,7 +10,7 @@ export interface ApiIssue {
   /** Dotted path of the field, e.g. `items.0.qty`; empty for the whole input. */
   path: string;
   message: string;
-  /** The text of the key in `message`, in the request's language (not on English answers). */
+  /** The text of the key in `message`, in the request's language. */
   text?: string;
 }
 

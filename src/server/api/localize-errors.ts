@@ -1,16 +1,19 @@
 // Every error answer of /api speaks the user's language (request-locale.ts). Handlers write English,
 // the source language, with a locales key beside it (the envelope's messageKey, an issue's message,
 // a cart line error's messageKey); this one step after them translates, so no route can forget it:
-// - the envelope's `message` and each line error's `message` become the key's text;
-// - an issue keeps its key in `message` (islands look their own texts up by it) and gains `text`.
-// English answers pass as written. Only error answers are read (small bodies).
+// - the envelope's `message` and each line error's `message` become the key's text, except in
+//   English, where the handler's own words are often more precise than the key's;
+// - an issue keeps its key in `message` (islands look their own texts up by it) and gains `text`,
+//   in every language, English too: a form shows `text`, and the catalogue's words are in
+//   locales/en.json, not in the schemas. Its `params` fill the key's placeholders and go.
+// Only error answers are read (small bodies).
 import type { MiddlewareHandler } from 'hono';
 import { languageOf, SOURCE_LANGUAGE, type Locale } from '../../domain/locales';
 import { isMessageKey, t, type MessageParams } from '../i18n';
 import { requestLocale } from './request-locale';
 
 interface Body {
-  error?: { message?: string; messageKey?: string; issues?: { message?: string; text?: string }[] };
+  error?: { message?: string; messageKey?: string; issues?: { message?: string; text?: string; params?: MessageParams }[] };
   lineErrors?: { message?: string; messageKey?: string; params?: MessageParams }[];
 }
 
@@ -29,17 +32,22 @@ export function localizeBody(body: Body, locale: Locale): boolean {
       changed = true;
     }
   };
+  const english = languageOf(locale) === SOURCE_LANGUAGE;
   if (body.error) {
-    set(body.error, translated(locale, body.error.messageKey));
+    if (!english) set(body.error, translated(locale, body.error.messageKey));
     for (const issue of body.error.issues ?? []) {
-      const text = translated(locale, issue.message);
-      if (text !== null) {
+      const text = translated(locale, issue.message, issue.params);
+      if (text !== null && text !== issue.text) {
         issue.text = text;
+        changed = true;
+      }
+      if (issue.params) {
+        delete issue.params;
         changed = true;
       }
     }
   }
-  for (const line of body.lineErrors ?? []) set(line, translated(locale, line.messageKey, line.params));
+  if (!english) for (const line of body.lineErrors ?? []) set(line, translated(locale, line.messageKey, line.params));
   return changed;
 }
 
@@ -54,7 +62,7 @@ export const localizeErrors: MiddlewareHandler = async (c, next) => {
     return;
   }
   const locale = requestLocale(c);
-  if (languageOf(locale) === SOURCE_LANGUAGE || !localizeBody(body, locale)) return;
+  if (!localizeBody(body, locale)) return;
   const headers = new Headers(res.headers);
   headers.delete('content-length');
   c.res = undefined;

@@ -1,26 +1,16 @@
 // GET and PUT /api/profile: the signed-in user's own name, e-mail, language and password
-// (scope profile.update). Field messages are the spec's English words; `messageKey` stays a key.
-import { zValidator } from '@hono/zod-validator';
+// (scope profile.update). Field issues are keys with their words, as on every route (validate.ts).
 import { Hono } from 'hono';
 import { profileSchema } from '../profile/profile.schema';
 import { readProfile, updateProfile } from '../profile/profile.service';
 import { isMessageKey, t } from '../i18n';
 import { clientAddress } from './client-address';
 import type { AppEnv } from './env';
-import { ApiError, envelope, type ApiIssue } from './errors';
+import { ApiError, envelope } from './errors';
 import { requireScopes } from './guards';
-import { VALIDATION_MESSAGE } from './validate';
+import { validate, VALIDATION_MESSAGE } from './validate';
 
 const english = (key: string): string => (isMessageKey(key) ? t('en-us', key) : key);
-
-export function profileIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): ApiIssue[] {
-  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: english(issue.message) }));
-}
-
-const validProfile = zValidator('json', profileSchema, (result, c) => {
-  if (result.success) return undefined;
-  return c.json(envelope('VALIDATION', VALIDATION_MESSAGE, 'api.error.validation', profileIssues(result.error.issues)), 400);
-});
 
 const passwordLocked = () => new ApiError(429, 'PASSWORD_LOCKED', english('profile.password_locked'), 'profile.password_locked');
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'Not found', 'api.error.not_found');
@@ -32,13 +22,13 @@ export const profileRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json({ profile }, 200);
   })
-  .put('/profile', requireScopes('profile.update'), validProfile, async (c) => {
+  .put('/profile', requireScopes('profile.update'), validate('json', profileSchema), async (c) => {
     const who = { userId: Number(c.var.auth.sub), address: clientAddress(c), sessionId: c.var.auth.sid };
     const result = await updateProfile(c.var.services.db, who, c.req.valid('json'));
     if (!result.ok && result.field === null) throw notFound();
     if (!result.ok && result.messageKey === 'profile.password_locked') throw passwordLocked();
     if (!result.ok) {
-      const issues = [{ path: result.field, message: english(result.messageKey) }];
+      const issues = [{ path: result.field, message: result.messageKey }];
       return c.json(envelope('VALIDATION', VALIDATION_MESSAGE, 'api.error.validation', issues), 400);
     }
     return c.json({ profile: result.profile }, 200);

@@ -2,6 +2,8 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
+import { catalogueKeyOf } from '../../domain/validation/issue-keys';
+import { isMessageKey } from '../i18n';
 import { envelope, type ApiIssue } from './errors';
 
 /** The spec's catalogue label for invalid input. */
@@ -16,6 +18,21 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   });
 }
 
-export function toIssues(issues: readonly z.core.$ZodIssue[]): ApiIssue[] {
-  return issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+/** An issue as a handler writes it: `params` fill the key's placeholders and never reach the client. */
+type SourceIssue = ApiIssue & { params?: Record<string, number> };
+
+/** One issue per zod issue, its message always a locales key (localize-errors.ts adds the words). */
+export function toIssues(issues: readonly z.core.$ZodIssue[]): SourceIssue[] {
+  return issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    const { key, params } = isMessageKey(issue.message) ? { key: issue.message, params: boundsOf(issue) } : catalogueKeyOf(issue);
+    return params ? { path, message: key, params } : { path, message: key };
+  });
+}
+
+/** The bound a length or size rule names, for a `{max}` / `{min}` in its own message key. */
+function boundsOf(issue: z.core.$ZodIssue): SourceIssue['params'] {
+  if (issue.code === 'too_big') return { max: Number(issue.maximum) };
+  if (issue.code === 'too_small') return { min: Number(issue.minimum) };
+  return undefined;
 }

@@ -1,7 +1,7 @@
 // Pure auth rules: where sign-in may send a user back to, cross-site detection, the CSP merge and
 // which user areas make a sales customer search.
 import { describe, expect, it } from 'vitest';
-import { matchesRequest, salesFilterOf } from '../../src/server/auth/customers.service';
+import { matchesRequest, salesFilterOf, sorgReachOf } from '../../src/server/auth/customers.service';
 import { isCrossSiteRequest } from '../../src/server/auth/csrf';
 import { safeNext } from '../../src/server/auth/login.form';
 import { mergedCsp } from '../../src/server/edge/security.step';
@@ -65,11 +65,26 @@ describe('mergedCsp', () => {
 });
 
 describe('salesFilterOf', () => {
-  it('collects sales codes and their sales organisations for the sales limitations only', () => {
+  it('collects sales codes and the sales organisations of the site for the sales limitations only', () => {
     const areas: [string | null, string, string][] = [['ID01', 'salesman', 'S1'], ['US01', 'sales_group', 'G7'], [null, 'audit', 'US01']];
-    expect(salesFilterOf('salesman', areas)).toEqual({ salesmen: ['S1'], salesGroups: ['G7'], salesOffices: [], sorgs: ['ID01', 'US01'] });
-    expect(salesFilterOf('audit', areas)).toBeNull();
-    expect(salesFilterOf(null, areas)).toBeNull();
+    expect(salesFilterOf('salesman', areas, ['US01'])).toEqual({ salesmen: ['S1'], salesGroups: ['G7'], salesOffices: [], sorgs: ['US01'] });
+    expect(salesFilterOf('salesman', areas, ['ID01', 'US01'])).toEqual({ salesmen: ['S1'], salesGroups: ['G7'], salesOffices: [], sorgs: ['ID01', 'US01'] });
+    expect(salesFilterOf('audit', areas, ['US01'])).toBeNull();
+    expect(salesFilterOf(null, areas, ['US01'])).toBeNull();
+  });
+
+  it('covers no organisation on a site the areas do not reach, and the whole site when they name none', () => {
+    expect(salesFilterOf('salesman', [['ID01', 'salesman', 'S1']], ['US01'])?.sorgs).toEqual([]);
+    expect(salesFilterOf('salesman', [[null, 'salesman', 'S1']], ['US01'])?.sorgs).toEqual(['US01']);
+  });
+});
+
+describe('sorgReachOf', () => {
+  it('limits administrators and auditors to the sales organisations of the site', () => {
+    expect(sorgReachOf(null, [], ['menu.change-cust'], ['US01'])).toEqual({ sorgs: ['US01'] });
+    expect(sorgReachOf('audit', [[null, 'audit', 'ID01'], [null, 'audit', 'US01']], ['menu.change-cust'], ['US01'])).toEqual({ sorgs: ['US01'] });
+    expect(sorgReachOf('audit', [[null, 'audit', 'ID01']], ['menu.change-cust'], ['US01'])).toEqual({ sorgs: [] });
+    expect(sorgReachOf(null, [], [], ['US01'])).toBeNull();
   });
 });
 

@@ -40,6 +40,11 @@ export function resolveHost(hostname: string, defaultKey?: string): HostConfig {
   return byHostname.get(hostname.toLowerCase()) ?? defaultHost(defaultKey);
 }
 
+/** The sales organisations a site serves: only their customers are offered there. */
+export function siteSorgs(host: HostConfig): readonly string[] {
+  return [host.sorg];
+}
+
 export function hostsOfSorgs(sorgs: readonly string[]): HostConfig[] {
   return HOSTS.filter((host) => sorgs.includes(host.sorg));
 }

@@ -8,10 +8,12 @@ import { clearedCookies, requestCredentials, serializeCookie, tokenCookies } fro
 import { sessionSecret } from '../auth/secret';
 import { peekClaims, verifyAccessToken } from '../auth/tokens';
 import { userPayload } from '../auth/user.payload';
+import { siteSorgs } from '../../content/hosts/index';
 import { clientAddress } from './client-address';
 import type { AppEnv } from './env';
 import { requireUser, stampIdentity, type AuthedEnv } from './guards';
 import { ApiError } from './errors';
+import { requestHost } from './request-host';
 import { toIssues, validate, VALIDATION_MESSAGE } from './validate';
 
 const loginSchema = z.object({
@@ -44,7 +46,7 @@ function clearCookies<E extends AppEnv>(c: Context<E>): void {
 }
 
 async function switchTo(c: Context<AuthedEnv>, wanted: { code?: string; r3?: string; isr?: string | undefined }) {
-  const tokens = await changeCustomer(deps(c), c.var.auth, wanted);
+  const tokens = await changeCustomer(deps(c), c.var.auth, wanted, siteSorgs(requestHost(c)));
   return respondWithTokens(c, tokens, requestCredentials(c.req.raw.headers).viaBearer);
 }
 

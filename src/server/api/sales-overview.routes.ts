@@ -2,6 +2,7 @@
 // as an .xlsx. Customers beyond the acting one only for sales users, within their areas.
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { siteSorgs } from '../../content/hosts/index';
 import { htmlLangOf, isLocale, LOCALE_COOKIE, type Locale } from '../../domain/locales';
 import { monthNames, parseSalesOverviewQuery, salesOverviewQuery } from '../../domain/sales-overview';
 import { XLSX_TYPE } from '../orders/open-orders.export';
@@ -10,6 +11,7 @@ import { exportSalesOverview } from '../sales-overview/sales-overview.export';
 import { loadSalesOverview } from '../sales-overview/sales-overview.service';
 import type { ActingVariables, AuthedEnv } from './guards';
 import { requireActingCustomer, requireScopes } from './guards';
+import { requestHost } from './request-host';
 import { validate } from './validate';
 
 const SCOPE = 'page.dashboard';
@@ -22,12 +24,12 @@ function stateOf(url: string) {
 
 export const salesOverviewRoutes = new Hono<AuthedEnv & { Variables: ActingVariables }>()
   .get('/sales-overview', requireScopes(SCOPE), requireActingCustomer, validate('query', salesOverviewQuery), async (c) => {
-    const view = await loadSalesOverview(c.var.services.upstream, c.var.auth, stateOf(c.req.url), new Date(), c.req.raw.signal);
+    const view = await loadSalesOverview(c.var.services.upstream, { ...c.var.auth, site: siteSorgs(requestHost(c)) }, stateOf(c.req.url), new Date(), c.req.raw.signal);
     c.header('Cache-Control', 'private, no-store');
     return c.json({ data: view }, 200);
   })
   .get('/sales-overview/export', requireScopes(SCOPE), requireActingCustomer, validate('query', salesOverviewQuery), async (c) => {
-    const view = await loadSalesOverview(c.var.services.upstream, c.var.auth, stateOf(c.req.url), new Date(), c.req.raw.signal);
+    const view = await loadSalesOverview(c.var.services.upstream, { ...c.var.auth, site: siteSorgs(requestHost(c)) }, stateOf(c.req.url), new Date(), c.req.raw.signal);
     const queried = c.req.query('locale');
     const cookie = getCookie(c, LOCALE_COOKIE);
     const locale: Locale = isLocale(queried) ? queried : isLocale(cookie) ? cookie : 'en-us';

@@ -1,6 +1,7 @@
 // Which customers a user may act for: dealers and customer-vendors their linked customers, sales
 // users (limitation salesman, sales_group or sales_office) the customers their user areas cover,
-// auditors the customers of their audited sales organisations, administrators any (decision 0013).
+// auditors the customers of their audited sales organisations, administrators any (decision 0013);
+// and on a country site only the customers of that site's sales organisations, whatever else they reach.
 import { AUDIT_LIMITATION, canSearchBySales, customerReachOf } from '../../domain/user-kind';
 import type { UpstreamClient } from '../upstream';
 import { CustomerDocument, CustomersDocument, SalesCustomersDocument, type CustomerFieldsFragment } from '../upstream/generated';
@@ -17,16 +18,23 @@ export interface SalesFilter {
 
 const FILTER_FIELD = { salesman: 'salesmen', sales_group: 'salesGroups', sales_office: 'salesOffices' } as const;
 
-/** Null when the user's limitation does not search customers by sales staff. */
-export function salesFilterOf(limitation: string | null, areas: readonly CompactArea[]): SalesFilter | null {
+/**
+ * Null when the user's limitation does not search customers by sales staff. `sorgs` is what the
+ * areas name within `site` (the site's sales organisations), or the whole site when they name none;
+ * empty when they lie on other sites only, and an empty filter covers nobody.
+ */
+export function salesFilterOf(limitation: string | null, areas: readonly CompactArea[], site: readonly string[]): SalesFilter | null {
   if (!canSearchBySales(limitation)) return null;
   const filter: SalesFilter = { salesmen: [], salesGroups: [], salesOffices: [], sorgs: [] };
+  let named = false;
   for (const [sorg, kind, value] of areas) {
     const field = FILTER_FIELD[kind as keyof typeof FILTER_FIELD] as keyof SalesFilter | undefined;
     if (!field) continue;
     filter[field].push(value);
-    if (sorg && !filter.sorgs.includes(sorg)) filter.sorgs.push(sorg);
+    if (sorg) named = true;
+    if (sorg && site.includes(sorg) && !filter.sorgs.includes(sorg)) filter.sorgs.push(sorg);
   }
+  if (!named) filter.sorgs.push(...site);
   return filter;
 }
 
@@ -36,6 +44,8 @@ export interface CustomerPage {
 }
 
 export async function salesCustomerPage(upstream: UpstreamClient, filter: SalesFilter, search: string | undefined, page: number, limit: number): Promise<CustomerPage> {
+  // No sales organisation of this site: an empty list must never mean "every organisation".
+  if (filter.sorgs.length === 0) return { data: [], info: { page, limit, count: 0, pageTotal: 0 } };
   const result = await upstream.request(SalesCustomersDocument, { ...filter, search: search ?? null, page, limit });
   const count = result.salesCustomersCount;
   return { data: result.salesCustomers, info: { page, limit, count, pageTotal: Math.ceil(count / limit) } };
@@ -75,14 +85,18 @@ export interface SorgReach {
   sorgs: string[] | null;
 }
 
-/** Auditors and administrators holding menu.change-cust; null for everyone else (decision 0013). */
-export function sorgReachOf(limitation: string | null, areas: readonly CompactArea[], scopes: readonly string[]): SorgReach | null {
+/**
+ * Auditors and administrators holding menu.change-cust, within `site` (the site's sales
+ * organisations); null for everyone else (decision 0013). `sorgs: null` (every one) is for callers
+ * outside any site, such as user administration's picker.
+ */
+export function sorgReachOf(limitation: string | null, areas: readonly CompactArea[], scopes: readonly string[], site: readonly string[]): SorgReach | null {
   if (!scopes.includes(CHANGE_CUST_SCOPE)) return null;
   const reach = customerReachOf(limitation);
-  if (reach === 'all') return { sorgs: null };
+  if (reach === 'all') return { sorgs: [...site] };
   if (reach !== 'sorgs') return null;
   const sorgs = new Set<string>();
-  for (const [sorg, kind, value] of areas) if (kind === AUDIT_LIMITATION) sorgs.add(sorg ?? value);
+  for (const [sorg, kind, value] of areas) if (kind === AUDIT_LIMITATION && site.includes(sorg ?? value)) sorgs.add(sorg ?? value);
   return { sorgs: [...sorgs] };
 }
 

@@ -22,7 +22,8 @@ export async function claimReach(upstream: UpstreamClient, auth: ClaimUser): Pro
   const acting = auth.salesActiveCustCode;
   if ((auth.flags.isCustomer || auth.flags.isCustVendor) && acting) return { kind: 'customer', custCode: acting.r3 };
   if (isClaimStaff(auth)) return { kind: 'all' };
-  const filter = salesFilterOf(auth.lim, auth.areas);
+  // Claims are found by sales codes alone (claimSalesCustomers takes no sales organisation).
+  const filter = salesFilterOf(auth.lim, auth.areas, []);
   if (filter) {
     const { claimSalesCustomers } = await upstream.request(ClaimSalesCustomersDocument, { salesmen: filter.salesmen, salesGroups: filter.salesGroups, salesOffices: filter.salesOffices });
     return { kind: 'customers', custCodes: claimSalesCustomers };

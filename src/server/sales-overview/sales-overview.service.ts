@@ -45,7 +45,7 @@ export async function loadSalesOverview(upstream: UpstreamClient, auth: Viewer, 
     sorg, year, custCodes: compared.map((c) => c.r3), months: state.months, category: state.category,
     brands: state.brands, merchandiseCategories: state.merchandiseCategories, models: state.models, series: state.series,
   };
-  const salesFilter = salesFilterOf(auth.lim, auth.areas);
+  const salesFilter = salesFilterOf(auth.lim, auth.areas, auth.site);
   const [result, page] = await Promise.all([
     requestOrInvalid(() => upstream.request(SalesOverviewPageDocument, { filter }, signal ? { signal } : undefined)),
     salesFilter ? salesCustomerPage(upstream, { ...salesFilter, sorgs: [sorg] }, undefined, 1, CHOICE_LIMIT) : null,

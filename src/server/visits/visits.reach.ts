@@ -1,6 +1,7 @@
 // Whose visits a user files and reads: sales users the customers their areas cover in the site's
 // sales organisation, administrators every customer, anyone else only the customer they act for;
 // and only the brand forms their `visit_form` areas name.
+import { customerReachOf } from '../../domain/user-kind';
 import { visitFormsOf, type VisitBrand } from '../../domain/visits';
 import { salesFilterOf, sorgReachOf } from '../auth/customers.service';
 import type { AccessClaims } from '../auth/claims';
@@ -38,9 +39,9 @@ export function checkForm(user: VisitUser, brand: VisitBrand): void {
 
 /** The customers the user may file visits for in `sorg` (for the list filter and the form's customer field). */
 export async function reachOf(upstream: UpstreamClient, user: VisitUser, sorg: string, brand: VisitBrand, onlyWithVisits = false): Promise<Reach> {
-  const sales = salesFilterOf(user.lim, user.areas);
-  const wide = sales ? null : sorgReachOf(user.lim, user.areas, user.scp);
-  const all = wide !== null && wide.sorgs === null;
+  const sales = salesFilterOf(user.lim, user.areas, [sorg]);
+  const wide = sales ? null : sorgReachOf(user.lim, user.areas, user.scp, [sorg]);
+  const all = wide !== null && customerReachOf(user.lim) === 'all';
   if (!sales && !wide) {
     const own = user.salesActiveCustCode;
     return { customers: own ? [{ r3: own.r3, code: own.isr ?? own.r3, name: own.r3, city: '', visits: 0 }] : [], all, sorg };

@@ -1,19 +1,23 @@
 // Every icon the server draws is a <symbol> of one SVG file, /icons/<version>.svg, that the
 // browser fetches once and keeps (immutable; the version follows the shapes). Pages refer to it with
-// <use>, so no page carries an icon's drawing (decision 0056; before, decision 0022's in-page sprite).
+// <use> (Icon.astro), so no page carries an icon's drawing (decision 0056; before, decision 0022's
+// in-page sprite). The file is written once per process from lucide's icon data.
 import { ICONS, type IconShape } from './icons.ts';
 
 /** The lucide stroke attributes, on each <symbol>. */
 export const STROKE_ATTRIBUTES = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 
-export function escapeAttr(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+function escapeAttr(value: string | number): string {
+  return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 export function shapeMarkup(shape: IconShape): string {
   return shape
     .map(([tag, attrs]) => {
-      const list = Object.entries(attrs).map(([name, value]) => ` ${name}="${escapeAttr(value)}"`).join('');
+      const list = Object.entries(attrs)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => ` ${name}="${escapeAttr(value ?? '')}"`)
+        .join('');
       return `<${tag}${list}></${tag}>`;
     })
     .join('');
@@ -23,6 +27,7 @@ export function shapeMarkup(shape: IconShape): string {
 export function symbolId(name: string): string {
   return name;
 }
+
 
 /** The sprite file's content: one symbol per name of ICONS, with the lucide viewBox and strokes. */
 export const ICON_SPRITE_SVG =
@@ -41,3 +46,10 @@ function versionOf(text: string): string {
 
 export const ICON_SPRITE_FILE = `${versionOf(ICON_SPRITE_SVG)}.svg`;
 export const ICON_SPRITE_HREF = `/icons/${ICON_SPRITE_FILE}`;
+
+const FALLBACK = 'layout-grid';
+
+/** Where `<use>` finds a name's drawing; an unknown name draws the grid icon. */
+export function iconHref(name: string): string {
+  return `${ICON_SPRITE_HREF}#${symbolId(Object.hasOwn(ICONS, name) ? name : FALLBACK)}`;
+}

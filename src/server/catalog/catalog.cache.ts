@@ -22,7 +22,7 @@ export const viewerKey = (v: CatalogViewer) => `${v.sorg}:${v.custCode ?? '-'}`;
 
 export function cachedList(deps: CatalogDeps, viewer: CatalogViewer, q: ListQuery, view: CatalogView, signal?: AbortSignal, pageSize = CATALOG_PAGE_SIZE): Promise<CatalogPage> {
   const key = `catalog:list:${viewerKey(viewer)}:${view}:${pageSize}:${q.category ?? ''}${listQueryString(q)}`;
-  // Frozen: every request for this list shares it, and the model cards are drawn once per page (group-card-markup.ts).
+  // Frozen: every request for this list shares it, so no caller may change it.
   return readThrough(deps.cache, key, LIST_TTL_SECONDS, async () => deepFreeze(await listCatalog(deps.upstream, viewer, q, view, signal, pageSize)));
 }
 

@@ -65,8 +65,8 @@ interface KnownMenu {
 
 // The menu follows from the user's claims, the host and the store flags alone. Claims are one object
 // per verified token (verified-tokens.ts), so it is built once per token and host; and one array
-// serves every user whose menu has the same entries, so its markup (menu-markup.ts) is drawn once
-// per role, language and current entry rather than on every page (issue 19).
+// serves every user whose menu has the same entries, so its list (MenuRail.astro) is rendered once
+// per set of entries, language and current entry rather than on every page.
 const NO_MENU: readonly VisibleMenuItem[] = Object.freeze([]);
 const menusOfUser = new WeakMap<ShellUser, KnownMenu>();
 const menusByEntries = new BoundedCache<string, readonly VisibleMenuItem[]>({ max: 200 });

@@ -1,7 +1,6 @@
-// The main menu is built once per token and shared between users with the same entries; its list is
-// drawn once per menu, language and current entry. These tests hold the memo to what it may reuse.
+// The main menu is built once per token and shared between users with the same entries (its list is
+// rendered once per menu, language and current entry). These tests hold the memo to what it may reuse.
 import { describe, expect, it } from 'vitest';
-import { railMarkup } from '../../src/components/shell/menu-markup';
 import { resolveHost } from '../../src/content/hosts/index';
 import type { ShellUser } from '../../src/server/shell/shell-context';
 import { visibleMenu } from '../../src/server/shell/shell-context';
@@ -30,24 +29,5 @@ describe('visibleMenu', () => {
     const withoutBikes = visibleMenu(us, 'us.localhost', dealer, { ...store, hasSubMenuBike: false });
     expect(withoutBikes.flatMap((item) => (item.kind === 'group' ? item.children.map((c) => c.id) : [item.id]))).not.toContain('catalog_bike');
     expect(visibleMenu(us, 'us.localhost', dealer, store)).toBe(menu);
-  });
-});
-
-describe('railMarkup', () => {
-  const menu = visibleMenu(us, 'us.localhost', user(dealerScopes, 'E'), store);
-
-  it('marks the current entry and only that one, with localized links', () => {
-    const html = String(railMarkup(menu, 'en-us', '/order'));
-    expect(html.startsWith('<ul class="rail"><li><a href="/en-us"><svg')).toBe(true);
-    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
-    expect(html).toMatch(/<a href="\/en-us\/order" aria-current="page">/);
-    expect(String(railMarkup(menu, 'en-us', null))).not.toContain('aria-current');
-  });
-
-  it('draws each language and current entry once, and names entries in the language asked for', () => {
-    expect(railMarkup(menu, 'en-us', '/order')).toBe(railMarkup(menu, 'en-us', '/order'));
-    const german = String(railMarkup(menu, 'de', '/'));
-    expect(german).toContain('<span>Startseite</span>');
-    expect(german).toMatch(/<a href="\/de" aria-current="page">/);
   });
 });

@@ -48,7 +48,19 @@ const jsonLimit = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: tooLarge })
 
 const isMultipart = (c: Context): boolean => c.req.header('content-type')?.trimStart().toLowerCase().startsWith('multipart/form-data') ?? false;
 
+/**
+ * On Node, @hono/node-server hands over its own Request class (overrideGlobalObjects is off), which
+ * hono/body-limit cannot copy when it re-wraps a body it counted (a body sent without a length,
+ * such as a DELETE's empty one). Such a body is moved into a platform Request first.
+ */
+function withPlatformBody(c: Context): void {
+  const raw = c.req.raw;
+  if (raw.body === null || raw.headers.has('content-length')) return;
+  c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body: raw.body, signal: raw.signal, duplex: 'half' } as RequestInit);
+}
+
 export const bodyLimits: MiddlewareHandler = async (c, next) => {
+  withPlatformBody(c);
   if (SIGN_IN_PATHS.has(c.req.path)) return signInLimit(c, next);
   if (isMultipart(c) && isFileRoute(c.req.method, c.req.path)) return next();
   return jsonLimit(c, next);

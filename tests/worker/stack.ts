@@ -36,6 +36,8 @@ export interface WorkerStackOptions {
 export interface WorkerStack {
   url: string;
   distDir: string;
+  /** The portal database the Worker uses, for tests that set up what no page creates (API keys). */
+  portalDb: { url: string; authToken: string };
   logs(): string;
   stop(): Promise<void>;
 }
@@ -74,7 +76,7 @@ export async function startWorkerStack(options: WorkerStackOptions): Promise<Wor
     );
     stops.push(() => worker.stop());
     await waitForStatus(`${worker.url}/api/health`, 200, worker, 60_000);
-    return { url: worker.url, distDir, logs: () => worker.logs(), stop: stopAll };
+    return { url: worker.url, distDir, portalDb: { url: backends.db.url, authToken: DB_TOKEN }, logs: () => worker.logs(), stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -5,7 +5,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '@libsql/client';
+import { eq } from 'drizzle-orm';
+import { createPortalDb } from '../../db/client';
+import { users } from '../../db/schema/identity';
 import { hostByKey } from '../../src/content/hosts';
+import { DEFAULT_RATE_POLICY } from '../../src/domain/public-api/rate-limit.rules';
+import { loadIdentity } from '../../src/server/auth/identity.repo';
+import { createApiKey } from '../../src/server/public-api/api-keys.service';
 import { zipBomb } from '../support/zip-bomb';
 import { startWorkerStack, type WorkerStack } from './stack';
 
@@ -88,6 +95,24 @@ describe('the Worker build in workerd', () => {
     expect(took).toBeLessThan(10_000);
     expect(health.length).toBeGreaterThan(3);
     expect(Math.max(...health)).toBeLessThan(1_000);
+  });
+
+  it('counts the public API rate limit for the whole deployment with Cloudflare’s binding', async () => {
+    const client = createClient({ url: worker?.portalDb.url ?? '', authToken: worker?.portalDb.authToken ?? '' });
+    const db = createPortalDb(client);
+    const [dealer] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'dealer.us'));
+    const identity = await loadIdentity(db, dealer?.id ?? 0);
+    const created = await createApiKey(db, { userId: dealer?.id ?? 0, scopes: identity?.scopes ?? [], customer: { r3: '0001000123', isr: null } }, { name: 'rate limit', access: 'read' });
+    client.close();
+    if (created.kind !== 'created') throw new Error('the key was not created');
+    const ask = () => fetch(`${worker?.url}/api/public/v1/products?limit=1`, { headers: { authorization: `Bearer ${created.secret}` } });
+    const statuses: number[] = [];
+    for (let sent = 0; sent < DEFAULT_RATE_POLICY.quota; sent += 25) statuses.push(...(await Promise.all(Array.from({ length: 25 }, async () => (await ask()).status))));
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    const over = await ask();
+    expect(over.status).toBe(429);
+    expect(over.headers.get('ratelimit-policy')).toBe(`"per-key";q=${DEFAULT_RATE_POLICY.quota};w=${DEFAULT_RATE_POLICY.windowSeconds}`);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('was built for the us environment with its R2 bucket and without an Astro session KV', () => {

@@ -12,7 +12,8 @@ const POLICY_NAME = 'per-key';
 
 export interface RateDecision {
   readonly allowed: boolean;
-  readonly remaining: number;
+  /** Requests left in the window; null where the counter does not tell (Cloudflare's binding). */
+  readonly remaining: number | null;
   /** Seconds until the window resets (at least 1). */
   readonly resetSeconds: number;
 }
@@ -65,10 +66,9 @@ export class FixedWindowLimiter {
 
 /** The header fields of an answer: the policy always, the remaining quota and reset, Retry-After on 429. */
 export function rateLimitHeaders(policy: RatePolicy, decision: RateDecision): Record<string, string> {
-  const headers: Record<string, string> = {
-    'RateLimit-Policy': `"${POLICY_NAME}";q=${policy.quota};w=${policy.windowSeconds}`,
-    RateLimit: `"${POLICY_NAME}";r=${decision.remaining};t=${decision.resetSeconds}`,
-  };
+  const headers: Record<string, string> = { 'RateLimit-Policy': `"${POLICY_NAME}";q=${policy.quota};w=${policy.windowSeconds}` };
+  const remaining = decision.allowed ? decision.remaining : 0;
+  if (remaining !== null) headers['RateLimit'] = `"${POLICY_NAME}";r=${remaining};t=${decision.resetSeconds}`;
   if (!decision.allowed) headers['Retry-After'] = String(decision.resetSeconds);
   return headers;
 }

@@ -114,7 +114,7 @@ export const requireApiKey = Object.assign(
     const { key, creator } = await activeKeyOf(c);
     const now = Date.now();
     const limiter = publicApiLimiter();
-    const decision = limiter.take(String(key.id));
+    const decision = await limiter.take(String(key.id));
     for (const [name, value] of Object.entries(rateLimitHeaders(limiter.policy, decision))) c.header(name, value);
     if (!decision.allowed) {
       return c.json(envelope('RATE_LIMITED', 'Too many requests for this API key', 'api.error.rate_limited'), 429);

@@ -1,14 +1,16 @@
-// The isolate's rate limiter of the public API. Per isolate (decision 0076): on Workers each isolate
-// counts on its own, so the effective limit there is a multiple of the policy.
-import { DEFAULT_RATE_POLICY, FixedWindowLimiter, type RatePolicy } from '../../domain/public-api/rate-limit.rules';
+// The public API's rate limiter: one counter per deployment (#runtime/rate-limit), decision 0101.
+import { createRateLimiter } from '#runtime/rate-limit';
+import { DEFAULT_RATE_POLICY, type RatePolicy } from '../../domain/public-api/rate-limit.rules';
+import type { RateLimiter } from '../runtime/types';
 
-let limiter = new FixedWindowLimiter(DEFAULT_RATE_POLICY);
+let limiter: RateLimiter | undefined;
 
-export function publicApiLimiter(): FixedWindowLimiter {
+export function publicApiLimiter(): RateLimiter {
+  limiter ??= createRateLimiter(DEFAULT_RATE_POLICY);
   return limiter;
 }
 
 /** A fresh limiter with this policy (tests and benchmarks use a small or a large quota). */
 export function usePublicApiPolicy(policy: RatePolicy = DEFAULT_RATE_POLICY): void {
-  limiter = new FixedWindowLimiter(policy);
+  limiter = createRateLimiter(policy);
 }

@@ -46,3 +46,9 @@ export interface PostAnswer {
  * Workers. `idempotent`: the request may be sent again when a kept-alive socket turns out closed.
  */
 export type PostJson = (url: string, headers: Record<string, string>, body: string, signal: AbortSignal, idempotent: boolean) => Promise<PostAnswer>;
+
+/** Counts requests per key in one place per deployment: in-process on Node, Cloudflare's rate-limiting binding on Workers. */
+export interface RateLimiter {
+  readonly policy: import('../../domain/public-api/rate-limit.rules').RatePolicy;
+  take(key: string): Promise<import('../../domain/public-api/rate-limit.rules').RateDecision>;
+}

@@ -11,5 +11,8 @@ export function createLibsqlClient(url: string, authToken?: string): Client {
         'set it to the libsql://, https:// or http:// URL of the country database (see docs/ops-cloudflare.md).',
     );
   }
-  return createClient(authToken ? { url, authToken } : { url });
+  // The client queues statements past `concurrency` (default 20) and starts a queued one from whichever
+  // request finishes first; in workerd that is another request's I/O, which the runtime cancels as
+  // hung. An isolate's concurrent requests each make their own calls, so nothing is ever queued.
+  return createClient({ url, concurrency: 10_000, ...(authToken ? { authToken } : {}) });
 }

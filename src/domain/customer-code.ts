@@ -21,6 +21,11 @@ export function displayCode(code: string): string {
   return /^[I0]/.test(code) ? code.slice(-6) : code;
 }
 
+/** A customer as lists, forms and documents name it: `Name (123456)`. */
+export function customerLabel(name: string, code: string): string {
+  return `${name} (${displayCode(code)})`;
+}
+
 export type ChipState =
   | { readonly kind: 'loading'; readonly labelKey: 'customer.please_wait' }
   | { readonly kind: 'none'; readonly labelKey: 'customer.select_customer' }

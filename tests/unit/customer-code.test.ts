@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chipState, chipText, customerId, displayCode } from '../../src/domain/customer-code';
+import { chipState, chipText, customerId, customerLabel, displayCode } from '../../src/domain/customer-code';
 import { trimText } from '../../src/domain/text';
 
 describe('customer codes', () => {
@@ -52,5 +52,13 @@ describe('trimText', () => {
 
   it('drops spaces before the ellipsis', () => {
     expect(trimText('abc def', 4)).toBe('abc...');
+  });
+});
+
+describe('customerLabel', () => {
+  it('names a customer with the shortened code wherever a code starting with 0 or I is shown', () => {
+    expect(customerLabel('Pedal Pushers Bike Shop', '0001000123')).toBe('Pedal Pushers Bike Shop (000123)');
+    expect(customerLabel('Radhaus Müller GmbH', 'I002000456')).toBe('Radhaus Müller GmbH (000456)');
+    expect(customerLabel('Velo Partner', 'V123456789')).toBe('Velo Partner (V123456789)');
   });
 });

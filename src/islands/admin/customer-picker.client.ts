@@ -2,6 +2,7 @@
 // chosen customers as hidden `pickedCustomer` fields (sorg|code), which the form turns into user
 // areas of limitation customer. Without JavaScript the areas table takes customer codes as before.
 import { HttpInterrupted, spokeFetch } from '../lib/http';
+import { customerLabel } from '../../domain/customer-code';
 
 export interface PickerCustomer {
   r3: string;
@@ -59,7 +60,7 @@ export function mountPicker(root: HTMLElement, texts: PickerTexts): void {
     if (picked.querySelector(`input[value="${CSS.escape(value)}"]`)) return;
     const item = document.createElement('li');
     const hidden = Object.assign(document.createElement('input'), { type: 'hidden', name: 'pickedCustomer', value });
-    item.append(hidden, `${c.name} (${c.r3}) `, button('×', fill(texts.remove, c.name), () => item.remove()));
+    item.append(hidden, `${customerLabel(c.name, c.r3)} `, button('×', fill(texts.remove, c.name), () => item.remove()));
     picked.append(item);
   };
 
@@ -67,7 +68,7 @@ export function mountPicker(root: HTMLElement, texts: PickerTexts): void {
     results.replaceChildren(
       ...rows.map((c) => {
         const item = document.createElement('li');
-        item.append(`${c.name} (${c.r3}), ${c.city} `, button('+', fill(texts.add, c.name), () => pick(c)));
+        item.append(`${customerLabel(c.name, c.r3)}, ${c.city} `, button('+', fill(texts.add, c.name), () => pick(c)));
         return item;
       }),
     );

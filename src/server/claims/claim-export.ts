@@ -2,6 +2,7 @@
 // printable summary as a PDF, both in the user's language.
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
 import { CLAIM_STATUS_CODE, isClaimStatusId, type ClaimListQuery } from '../../domain/claims';
+import { customerLabel } from '../../domain/customer-code';
 import { formatDate, formatDateTime } from '../../domain/format';
 import { htmlLangOf, type Locale } from '../../domain/locales';
 import type { Translate } from '../i18n';
@@ -53,7 +54,7 @@ export async function claimSummaryPdf(claim: ClaimDetail, comments: readonly Cla
   line(title, bold, 18);
   const facts: [string, string | null | undefined][] = [
     [t('claims.status'), label(t, claim.status)], [t('claims.created_at'), formatDate(locale, claim.createdAt.slice(0, 10))],
-    [t('claims.customer'), `${claim.custName} (${claim.custCode})`], [t('claims.frame_number'), claim.frameNumber], [t('claims.shipped_delivery'), claim.frameShippedDelvNo],
+    [t('claims.customer'), customerLabel(claim.custName, claim.custCode)], [t('claims.frame_number'), claim.frameNumber], [t('claims.shipped_delivery'), claim.frameShippedDelvNo],
     [t('claims.article'), `${claim.articleName} (${claim.articleCode})`], [t('claims.brand'), claim.brandName], [t('claims.model'), claim.model],
     [t('claims.purchase_date'), formatDate(locale, claim.purchaseDate)], [t('claims.qty'), String(claim.qty)], [t('claims.consumer_name'), claim.consumer?.name],
     [t('claims.credit_note'), claim.creditNote], [t('claims.reason_rejection'), claim.reasonRejection],

@@ -1,6 +1,7 @@
 // The sales overview as a spreadsheet (.xlsx): the current view's sections one under the other,
 // amounts as numbers in the currency's unit, each section closed by its total.
 import { toUnits } from '../../domain/orders';
+import { customerLabel } from '../../domain/customer-code';
 import type { Figures } from '../../domain/sales-overview';
 import type { Translate } from '../i18n';
 import type { SpreadsheetFile } from '../orders/open-orders.export';
@@ -26,7 +27,7 @@ export function salesOverviewRows(view: SalesOverviewView, t: Translate, monthNa
   const s = (title: string, heads: readonly string[], rows: readonly Row[]) => section(t, title, heads, rows, data.total, data.year, data.currency);
   const rows: SheetRow[] = [
     [t('sales_overview.title'), `${view.state.sorg} · ${data.year} · ${data.currency}`],
-    [t('sales_overview.customers'), view.compared.map((c) => `${c.name} (${c.code})`).join(', ')],
+    [t('sales_overview.customers'), view.compared.map((c) => customerLabel(c.name, c.code)).join(', ')],
     [],
     ...s(t('sales_overview.by_month'), [t('sales_overview.month')], data.months.map((m) => ({ ...m, label: [monthName(m.month)] }))),
     ...s(t('sales_overview.by_brand'), [t('sales_overview.brand')], data.brands.map((b) => ({ ...b, label: [b.name] }))),

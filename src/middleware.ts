@@ -1,4 +1,4 @@
-// Edge middleware in the order of ARCHITECTURE.md "Request flow at the edge". Each step is a small
+// Edge middleware in the order of docs/architecture.md#request-flow. Each step is a small
 // module in src/server/edge; keep them cheap (a server-rendered page must serve ≥1,000 req/s).
 import { sequence } from 'astro:middleware';
 import { hostStep } from './server/edge/host.step.ts';

@@ -1,4 +1,4 @@
-// Every scope the portal checks (core.md section 6 and the menu tables of both spec documents).
+// Every scope the portal checks (docs/requirements.md#scopes-and-route-access and the menu tables of both spec documents).
 
 export const PAGE_SCOPES = [
   'page.sales-area',
@@ -41,9 +41,9 @@ export const FEATURE_SCOPES = [
   'news.cu',
   'sales-document.cu',
   'marketing-material.cud',
-  // dealer-services.md 6: sales-map category updates are for administrators only.
+  // docs/requirements.md#scopes-and-route-access: sales-map category updates are for administrators only.
   'sales-area.update',
-  // dealer-services.md 6: order-limit uploads and article tag edits too (decision 0066).
+  // docs/requirements.md#scopes-and-route-access: order-limit uploads and article tag edits too (decision 0066).
   'order-limit.upload',
   'article-tag.update',
   // Decision 0034: the distributor's warranty desk moves claims and reads internal comments.

@@ -1,4 +1,4 @@
-// Host-independent constants of core.md section 9, in one place for pages and islands.
+// Host-independent constants of docs/requirements.md#constants, in one place for pages and islands.
 
 export const CATALOG = {
   pageSize: 12,

@@ -1,4 +1,4 @@
-// Breadcrumbs from the matched route path segments; the last one is disabled (core.md section 2).
+// Breadcrumbs from the matched route path segments; the last one is disabled (docs/requirements.md#breadcrumbs).
 import { matchRoute, splitPathSegments } from './routes';
 
 export interface Breadcrumb {

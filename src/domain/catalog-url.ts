@@ -1,4 +1,4 @@
-// Default catalogue URL and where a customer switch lands (core.md section 4).
+// Default catalogue URL and where a customer switch lands (docs/requirements.md#default-catalogue).
 
 export interface CatalogAvailability {
   /** CATALOG_REDESIGN feature flag. */

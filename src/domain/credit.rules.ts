@@ -1,4 +1,4 @@
-// Credit block reasons and the header balance colour (core.md sections 4 and 8).
+// Credit block reasons and the header balance colour (docs/requirements.md#credit).
 
 export const BLOCK_REASON_KEYS = {
   limit_exceeded: 'credit.limit_exceeded',

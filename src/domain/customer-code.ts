@@ -1,4 +1,4 @@
-// How a customer is shown in the header chip and lists (core.md sections 2, 3 and 9).
+// How a customer is shown in the header chip and lists (docs/requirements.md#customer-code-display).
 import { trimText } from './text';
 
 export interface CustomerCodes {

@@ -1,4 +1,4 @@
-/** Feature flags named by the spec (core.md section 9). Unknown names are ignored, never guessed. */
+/** Feature flags named by the spec (docs/requirements.md#feature-flags). Unknown names are ignored, never guessed. */
 export const FEATURE_FLAGS = [
   'WEB_MANIFEST',
   'WEB_NOTIFICATION',

@@ -1,4 +1,4 @@
-// Host configuration: one record per country host (core.md section 3 "Host configuration").
+// Host configuration: one record per country host (docs/requirements.md#host-configuration).
 // The type lives in src/domain so pure rules (credit, prices, menus) can take a HostConfig;
 // the data lives in src/content/hosts. Where the spec names a field without its meaning, the
 // doc comment records the decision taken.
@@ -28,7 +28,7 @@ export interface HostLanguage {
 
 export type StockDisplay = 'cumulative' | 'per-location';
 export type CatalogView = 'group' | 'item';
-/** 'overdue' and 'oldest' carry rules (core.md section 5); any other value imposes none. */
+/** 'overdue' and 'oldest' carry rules (docs/requirements.md#host-configuration); any other value imposes none. */
 export type InvoicePaymentRule = 'overdue' | 'oldest' | (string & {});
 
 /** Background tiles of the sales-area map (decision 0060), e.g. an OpenStreetMap-style server. */
@@ -105,7 +105,7 @@ export interface HostConfig {
   creditCheck: boolean;
   creditStatusUsage: boolean;
   creditStatusBlockedReason: boolean;
-  /** The balance is worded "open to buy" on this host (core.md: a list of hostnames). */
+  /** The balance is worded "open to buy" on this host (docs/requirements.md#host-configuration: a list of hostnames). */
   openToBuyWording: boolean;
 
   payment: boolean;

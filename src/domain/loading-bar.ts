@@ -1,4 +1,4 @@
-// Top loading bar and loading indicator timings (core.md section 9).
+// Top loading bar and loading indicator timings (docs/requirements.md#loading-bar-and-prefetch).
 export const LOADING_BAR = {
   /** Navigations faster than this never show the bar. */
   throttleMs: 200,

@@ -1,4 +1,4 @@
-// The 11 locale prefixes every route exists under (core.md section 2) and the language file each
+// The 11 locale prefixes every route exists under (docs/requirements.md#locales) and the language file each
 // one reads. Pure: the edge middleware, pages and islands share it.
 
 export const LOCALES = [

@@ -1,4 +1,4 @@
-// The navigation menu of core.md section 2 and dealer-services.md section 2 as data.
+// The navigation menu of docs/requirements.md#navigation-menu and docs/requirements.md#navigation-menu as data.
 import type { MenuEntryDef, MenuItemDef } from './menu.types';
 
 const entry = (id: string, href: string, icon: string, permission?: MenuEntryDef['permission'], when?: MenuEntryDef['when']): MenuEntryDef => ({

@@ -1,4 +1,4 @@
-// Builds the visible navigation menu for one user on one host (core.md section 2 "Navigation menu").
+// Builds the visible navigation menu for one user on one host (docs/requirements.md#navigation-menu).
 import { isFlagOn } from './feature-flags';
 import { MENU, PREVIEW_PAGE_HREF } from './menu-table';
 import type { MenuCondition, MenuContext, MenuEntryDef, MenuItemDef, MenuUserArea, VisibleEntry, VisibleGroup, VisibleMenuItem, VisitForm } from './menu.types';

@@ -1,4 +1,4 @@
-// Popup kinds and the messages of the spec's error catalogue (core.md section 8).
+// Popup kinds and the messages of the spec's error catalogue (docs/requirements.md#popups).
 
 export type PopupKind =
   /** Icon, text and an OK button. */

@@ -22,7 +22,7 @@ export type RouteIssue =
   | 'sales-overview'
   | 'inquiry';
 
-/** Content areas that need a configured target market of their type (dealer-services.md section 6). */
+/** Content areas that need a configured target market of their type (docs/requirements.md#content-target-markets). */
 export type ContentArea = 'marketing-material' | 'sales-document' | 'news';
 
 export interface RouteDef {

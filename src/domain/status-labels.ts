@@ -11,7 +11,7 @@ import { ATTACHMENT_KINDS } from './claims/attachment.rules';
 import { CLAIM_STATUS_CODE } from './claims/claim-status';
 
 export const ORDER_LINE_STATUSES = ['open', 'backorder', 'delivering', 'delivered', 'cancelled'] as const;
-/** Standard order, pre-order, consignment fill-up (core.md section 3, CF). */
+/** Standard order, pre-order, consignment fill-up (docs/requirements.md#orders, CF). */
 export const ORDER_TYPES = ['OR', 'PO', 'CF'] as const;
 export const DELIVERY_STATUSES = ['open', 'shipped'] as const;
 export const PAYMENT_REQUEST_STATUSES = ['pending', 'paid', 'void', 'expired'] as const;

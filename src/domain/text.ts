@@ -1,4 +1,4 @@
-/** Phone header titles and the customer chip are cut at 36 characters (core.md section 9). */
+/** Phone header titles and the customer chip are cut at 36 characters (docs/requirements.md#text-length). */
 export const TRIM_LENGTH = 36;
 export const ELLIPSIS = '...';
 

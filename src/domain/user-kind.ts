@@ -1,4 +1,4 @@
-// Kinds of signed-in user the shell tells apart (core.md sections 2, 3 and 6).
+// Kinds of signed-in user the shell tells apart (docs/requirements.md#scopes-and-route-access).
 
 /** Roles that make a user a sales user (isSales). */
 export const SALES_ROLES = ['salesman', 'sales.group'] as const;
@@ -6,7 +6,7 @@ export const SALES_ROLES = ['salesman', 'sales.group'] as const;
 /** Roles that do not load cart quantities. */
 export const NO_CART_QTY_ROLES = ['Product', 'guest'] as const;
 
-/** Limitations whose users may search customers by sales staff (dealer-services.md section 6). */
+/** Limitations whose users may search customers by sales staff (docs/requirements.md#scopes-and-route-access). */
 export const SALES_SEARCH_LIMITATIONS = ['salesman', 'sales_group', 'sales_office'] as const;
 
 export const AUDIT_LIMITATION = 'audit';

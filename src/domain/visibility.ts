@@ -1,4 +1,4 @@
-// Host-dependent visibility of the preview page and the new-customer inquiry (core.md section 6).
+// Host-dependent visibility of the preview page and the new-customer inquiry (docs/requirements.md#feature-flags).
 import { isFlagOn, type FeatureFlags } from './feature-flags';
 
 export interface PreviewHost {

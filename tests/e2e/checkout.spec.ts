@@ -68,7 +68,7 @@ test('a dealer searches, adds a bike from the grid, checks out on another paymen
   await expect(page.getByText(`Payment term: ${paymentTerm}`)).toBeVisible();
 });
 
-// The item view shows the host's item view quota per page (core.md section 9: 10; decision 0070).
+// The item view shows the host's item view quota per page (docs/requirements.md#constants: 10; decision 0070).
 test('a dealer pages through parts ten at a time', { tag: '@phone' }, async ({ page, baseURL }, testInfo) => {
   const shopper = shopperFor(testInfo.project.name, baseURL);
   await signIn(page, shopper);

@@ -1,4 +1,4 @@
-// Administrators' article maintenance of the distributor's catalogue (dealer-services.md 6, 7):
+// Administrators' article maintenance of the distributor's catalogue (docs/requirements.md#article-maintenance):
 // tags per category (upsertArticleTags), the tag categories in use, and order limits per article.
 import { and, eq, inArray } from 'drizzle-orm';
 import { articleTags, products } from '../db/schema/catalog';

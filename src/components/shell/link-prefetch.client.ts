@@ -1,4 +1,4 @@
-// Link prefetch (core.md section 9): once the browser is idle (at the latest after 2000 ms), links
+// Link prefetch (docs/requirements.md#loading-bar-and-prefetch): once the browser is idle (at the latest after 2000 ms), links
 // of this site that are in view are fetched ahead, so the next page opens at once. Skipped on 2g
 // or with the data saver on. Decision 0071: about half a kilobyte instead of Astro's prefetch
 // module, which has no idle timeout.

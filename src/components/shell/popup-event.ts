@@ -1,5 +1,5 @@
 // The `spoke:popup` DOM event: any script (the http wrapper, islands) asks the shell's PopupHost
-// for one of the spec's popup kinds (core.md section 8). Browser-only helper, no framework.
+// for one of the spec's popup kinds (docs/requirements.md#popups). Browser-only helper, no framework.
 import type { PopupIcon, PopupKind } from '../../domain/popup';
 
 export const POPUP_EVENT = 'spoke:popup';

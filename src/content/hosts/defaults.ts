@@ -1,4 +1,4 @@
-// Values every host starts from: the spec's defaults (core.md section 9) and the shared brand.
+// Values every host starts from: the spec's defaults (docs/requirements.md#constants) and the shared brand.
 // A country file spreads these and overrides what differs.
 import type { FeatureFlags, HostConfig } from './types.ts';
 

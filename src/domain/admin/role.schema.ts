@@ -1,4 +1,4 @@
-// Roles, group roles and permissions (dealer-services.md section 3): the create and edit inputs.
+// Roles, group roles and permissions (docs/requirements.md#roles-and-permissions): the create and edit inputs.
 import { z } from 'zod';
 import { notEmpty, text } from '../validation/field.rules';
 

@@ -1,4 +1,4 @@
-// User administration inputs (dealer-services.md sections 3, 5 and 7): the list query of usersV2 and
+// User administration inputs (docs/requirements.md#users): the list query of usersV2 and
 // the create/edit form. Messages are locale keys; the server re-checks everything the form checks.
 import { z } from 'zod';
 import { LANGUAGES } from '../locales';
@@ -74,7 +74,7 @@ export const userForm = z
     roleIds: z.array(id, { error: 'validation.required' }).min(1, { error: 'validation.required' }).max(MAX_ROLES),
     groupRoleId: optionalId.nullable().default(null),
     userAreas: z.array(userArea).max(MAX_AREAS, { error: 'admin.users.too_many_areas' }).default([]),
-    /** Content target markets (dealer-services.md section 3): what news and documents the user is shown. */
+    /** Content target markets (docs/requirements.md#users): what news and documents the user is shown. */
     contentTargetMarketIds: z.array(id, { error: 'validation.required' }).max(MAX_MARKETS).default([]),
     password: z.preprocess((v) => (v === '' ? undefined : v), password.optional()),
     confirmPassword: z.string().optional(),

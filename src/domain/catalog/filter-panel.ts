@@ -5,7 +5,7 @@ import { LIST_FIELDS, listQueryString, type ListField, type ListQuery } from './
 // One collator for every sort: localeCompare with options builds a new one per comparison.
 const byName = new Intl.Collator('en', { numeric: true }).compare;
 
-/** The facets in the order the panel shows them (core.md section 3, catalogue state filters). */
+/** The facets in the order the panel shows them (docs/requirements.md#catalogue, catalogue state filters). */
 export const PANEL_FIELDS = ['bikeCategories', 'merchandiseCategories', 'brands', 'series', 'models', 'frameSizes', 'wheelSizes', 'promotions', 'articleTags'] as const satisfies readonly ListField[];
 export type PanelField = (typeof PANEL_FIELDS)[number];
 

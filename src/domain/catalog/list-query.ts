@@ -1,4 +1,4 @@
-// The /catalog/list URL (core.md section 2): comma-separated lists, `+` between bike categories,
+// The /catalog/list URL (docs/requirements.md#catalogue): comma-separated lists, `+` between bike categories,
 // sort field and order, hasStock, price range, page. Parsed once here so the page, the API and
 // the links a page prints agree on one shape.
 import { z } from 'zod';
@@ -139,7 +139,7 @@ export function effectiveView(q: ListQuery, hostDefault: CatalogView): CatalogVi
   return q.view ?? hostDefault;
 }
 
-/** Which empty-state panel a result with no rows shows (core.md: noData, searchNoResult, custom). */
+/** Which empty-state panel a result with no rows shows (docs/requirements.md#catalogue: noData, searchNoResult, custom). */
 export function emptyStateOf(q: ListQuery): 'searchNoResult' | 'custom' | 'noData' {
   if (q.search) return 'searchNoResult';
   const filtered = Object.keys(q.filters).length > 0 || q.hasStock || q.priceFrom !== null || q.priceTo !== null || q.articleTagCategory !== null;

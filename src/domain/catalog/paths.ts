@@ -1,4 +1,4 @@
-// Detail paths of products (core.md: /catalog/bike/{slug}, /catalog/paa/{slug}, /catalog/{slug}).
+// Detail paths of products (docs/requirements.md#catalogue: /catalog/bike/{slug}, /catalog/paa/{slug}, /catalog/{slug}).
 export function detailPath(type: string, slug: string): string {
   if (type === 'Bike') return `/catalog/bike/${slug}`;
   if (type === 'PAA') return `/catalog/paa/${slug}`;

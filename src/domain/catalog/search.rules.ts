@@ -1,4 +1,4 @@
-// Header search constants (core.md section 9): minimum term length, debounce, suggestion count.
+// Header search constants (docs/requirements.md#constants): minimum term length, debounce, suggestion count.
 export const SUGGESTION_MIN_LENGTH = 3;
 export const SUGGESTION_DEBOUNCE_MS = 650;
 export const SUGGESTIONS_DESKTOP = 4;

@@ -1,4 +1,4 @@
-// How a host shows stock and next arrival (core.md section 3, host configuration): masked
+// How a host shows stock and next arrival (docs/requirements.md#stock-display, host configuration): masked
 // quantities read "{n}+", masked arrival dates read as a month, per-location or cumulative.
 
 export interface StockHost {

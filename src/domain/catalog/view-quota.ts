@@ -1,10 +1,10 @@
-// The catalogue's view quotas (core.md section 9, host configuration itemViewQuota and
+// The catalogue's view quotas (docs/requirements.md#constants, host configuration itemViewQuota and
 // modelViewQuota): how many articles the item view and how many models the group (model) view show
 // per page, and so per "more". Decision 0070.
 import type { HostConfig } from '../hosts.types';
 import type { CatalogView } from './list-query';
 
-/** Core.md section 9: item view quota default 10, model view quota 12. */
+/** docs/requirements.md#constants: item view quota default 10, model view quota 12. */
 export const ITEM_VIEW_QUOTA = 10;
 export const MODEL_VIEW_QUOTA = 12;
 const MAX_QUOTA = 60;

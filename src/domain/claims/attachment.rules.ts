@@ -1,4 +1,4 @@
-// Claim attachments (dealer-services.md sections 3, 5 and 9): how many of each kind, which are
+// Claim attachments (docs/requirements.md#claim-attachments): how many of each kind, which are
 // required, and what each kind may be. Counts are checked in the browser and again on the server.
 import type { ImageCompression } from '../image-compression';
 

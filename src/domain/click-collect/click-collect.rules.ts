@@ -1,4 +1,4 @@
-// Click and collect (dealer-services.md 4, 5): statuses, the shipment choice of each article and the
+// Click and collect (docs/requirements.md#click-and-collect): statuses, the shipment choice of each article and the
 // moves the upstream allows (decision 0047). Shared by the embedded upstream, server and pages.
 
 export const CC_STATUSES = [

@@ -1,4 +1,4 @@
-// Announcements (dealer-services.md section 3, core.md "Announcement"): the admin's create and edit
+// Announcements (docs/requirements.md#banners-and-announcements-admin, docs/requirements.md#banners-and-announcements-admin): the admin's create and edit
 // input. `home_page` is the type the shell shows; `internal` is kept but shown to nobody (decision 0044).
 import { z } from 'zod';
 import { LANGUAGES } from '../locales';

@@ -1,4 +1,4 @@
-// Pop-up banners (dealer-services.md section 3): sales organisation, link, file, from and to. The
+// Pop-up banners (docs/requirements.md#banners-and-announcements-admin): sales organisation, link, file, from and to. The
 // image comes as a file on create and optionally on edit; its checks are in the file rules.
 import { z } from 'zod';
 import { contentDate, listQuery, refineWindow, relativeOrHttpUrl, SORG } from './content-input';

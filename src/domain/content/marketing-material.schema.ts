@@ -1,4 +1,4 @@
-// Marketing material categories and items (dealer-services.md section 3): the create and edit inputs.
+// Marketing material categories and items (docs/requirements.md#marketing-material): the create and edit inputs.
 // Messages are locale keys. Titles are free text (product names carry ® and quotes), bodies are
 // sanitised HTML on the server, so neither takes the narrow text rule.
 import { z } from 'zod';

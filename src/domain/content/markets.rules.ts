@@ -1,4 +1,4 @@
-// Content target markets (dealer-services.md sections 3 and 6): an item reaches the users configured
+// Content target markets (docs/requirements.md#content-target-markets): an item reaches the users configured
 // for one of its markets. A user with no markets configured reads every market (decision 0041).
 
 /** The user's markets, or 'all' when none are configured for them. */

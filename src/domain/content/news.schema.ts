@@ -1,4 +1,4 @@
-// News (dealer-services.md section 3): the create and edit inputs. Messages are locale keys.
+// News (docs/requirements.md#news): the create and edit inputs. Messages are locale keys.
 import { z } from 'zod';
 import { notEmpty } from '../validation/field.rules';
 import { windowProblem } from './validity.rules';

@@ -1,4 +1,4 @@
-// Sales and technical/service documents and their groups (dealer-services.md section 3). Messages are
+// Sales and technical/service documents and their groups (docs/requirements.md#sales-documents). Messages are
 // locale keys; the save failures use the spec's words (section 8).
 import { z } from 'zod';
 import { notEmpty } from '../validation/field.rules';

@@ -1,4 +1,4 @@
-// Soft delete and restore (dealer-services.md section 4): a deleted item keeps its row, disappears
+// Soft delete and restore (docs/requirements.md#soft-delete-and-validity): a deleted item keeps its row, disappears
 // for readers (not found, even by id) and stays listable and restorable for admins.
 import type { SoftDeleted } from './validity.rules';
 

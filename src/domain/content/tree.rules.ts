@@ -1,4 +1,4 @@
-// The marketing-material category tree (dealer-services.md section 4): breadcrumbs, reachability
+// The marketing-material category tree (docs/requirements.md#soft-delete-and-validity): breadcrumbs, reachability
 // under deleted parents, the children a delete strands, and which parents an edit may choose.
 
 export interface TreeNode {

@@ -28,7 +28,7 @@ export function windowState(window: Window, now: Date): WindowState {
   return now.getTime() > window.validTo.getTime() ? 'expired' : 'active';
 }
 
-/** The spec's reusable rule (dealer-services.md section 5): 'From can not be bigger than To'. */
+/** The spec's reusable rule (docs/requirements.md#soft-delete-and-validity): 'From can not be bigger than To'. */
 export const FROM_AFTER_TO_KEY = 'content.input.from_after_to';
 
 export function windowError(window: Window): string | null {

@@ -1,5 +1,5 @@
 // Frame registration rules shared by the registration form, the upload area's per-row checks and
-// the server (dealer-services.md sections 3, 5 and 8). Messages are locale keys.
+// the server (docs/requirements.md#frames-and-retail-sales). Messages are locale keys.
 import { z } from 'zod';
 import { email, isoDate, phone, text } from '../validation';
 

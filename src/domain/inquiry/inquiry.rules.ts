@@ -1,4 +1,4 @@
-// The public new-customer inquiry (dealer-services.md 3, 5): its fields, their rules and limits.
+// The public new-customer inquiry (docs/requirements.md#public-inquiry): its fields, their rules and limits.
 // Messages are locale keys; the reusable field rules give the spec's exact words.
 import { z } from 'zod';
 import { email, numeric } from '../validation/field.rules';

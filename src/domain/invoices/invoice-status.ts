@@ -1,4 +1,4 @@
-// Invoice statuses (core.md section 4): only Open (or no status) can be paid; Pending Payment and
+// Invoice statuses (docs/requirements.md#invoice-statuses-and-selection): only Open (or no status) can be paid; Pending Payment and
 // Waiting For Payment are listed apart.
 import type { InvoiceRow } from './invoice.types.ts';
 

@@ -24,7 +24,7 @@ export interface InvoiceRow {
   readonly freightAllowance: number;
 }
 
-/** Positive invoices are selected by assignment, deductions by invoice number (core.md section 4). */
+/** Positive invoices are selected by assignment, deductions by invoice number (docs/requirements.md#invoice-statuses-and-selection). */
 export interface Selection {
   readonly positive: readonly string[];
   readonly negative: readonly string[];

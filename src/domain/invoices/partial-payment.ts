@@ -1,4 +1,4 @@
-// Partial payment (core.md sections 4 and 5): only where the host allows it, with exactly one
+// Partial payment (docs/requirements.md#partial-payment): only where the host allows it, with exactly one
 // positive invoice selected and the user opting in; an acknowledgement checkbox; the amount at
 // least 1 (one whole unit of the currency: "The minimum amount is 1") and at most the selected
 // combined total ("The maximum amount is {total}"). It counts as partial only if the entered

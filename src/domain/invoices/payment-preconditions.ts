@@ -1,4 +1,4 @@
-// When a payment request may be created (core.md section 5): at least one positive invoice, no
+// When a payment request may be created (docs/requirements.md#payment-preconditions): at least one positive invoice, no
 // selection against the host's payment rule, a combined total above 0, and a payment method.
 import { paymentRuleViolation, type PaymentRuleViolation } from './payment-rule.ts';
 import type { InvoiceRow, Selection } from './invoice.types.ts';

@@ -1,4 +1,4 @@
-// The host's invoicePaymentRule (core.md section 5). `oldest`: no selected invoice may be due later
+// The host's invoicePaymentRule (docs/requirements.md#invoice-payment-rules). `oldest`: no selected invoice may be due later
 // than the earliest-due unselected positive invoice. `overdue` (the default): while an overdue
 // invoice is unselected, only overdue invoices may be selected, matched by assignment. Any other
 // value imposes nothing. Deductions reduce a payment and never settle one out of order, so the

@@ -1,4 +1,4 @@
-// What a selection costs (core.md section 5): the combined total of the selected rows, the early
+// What a selection costs (docs/requirements.md#payment-amounts): the combined total of the selected rows, the early
 // payment discount and freight allowance (once per invoice, for an instalment invoice only when
 // every instalment is selected), and the payment method discount (only with a method chosen, a
 // full payment and a non-zero percent). The upstream computes the same figures; the server

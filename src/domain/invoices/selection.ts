@@ -1,5 +1,5 @@
 // Selecting invoices to pay: positive invoices and deductions are kept apart; a positive one is
-// added and removed by assignment, a deduction by invoice number (core.md section 4).
+// added and removed by assignment, a deduction by invoice number (docs/requirements.md#invoice-statuses-and-selection).
 import { isSelectable } from './invoice-status.ts';
 import type { InvoiceRow, Selection } from './invoice.types.ts';
 

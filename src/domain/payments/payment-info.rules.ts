@@ -1,4 +1,4 @@
-// Payment information checks (core.md section 3): account and card types, the Luhn check of card
+// Payment information checks (docs/requirements.md#payment-preconditions): account and card types, the Luhn check of card
 // numbers, the ABA checksum of US routing numbers, and an expiry that has not passed.
 
 export const ACCOUNT_TYPES = ['Checking', 'General Ledger', 'Savings', 'Corporate Checking'] as const;

@@ -1,4 +1,4 @@
-// PDI inputs (dealer-services.md sections 3 and 5): frame number, article code, description, brand,
+// PDI inputs (docs/requirements.md#pdi): frame number, article code, description, brand,
 // merchandise, mechanic and the checklist are required; each checklist item checked or not.
 import { z } from 'zod';
 import { frameNumber } from '../frames/frame.rules';

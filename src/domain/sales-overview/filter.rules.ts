@@ -1,4 +1,4 @@
-// The sales overview's filter as it travels in the URL (core.md section 9: sorg, year, custCodes,
+// The sales overview's filter as it travels in the URL (docs/requirements.md#sales-overview: sorg, year, custCodes,
 // category, months, brands, merchandiseCategories, models, series): lists comma-separated, defaults
 // left out, so a view can be bookmarked and shared. The page, the API and the links agree on it.
 import { z } from 'zod';

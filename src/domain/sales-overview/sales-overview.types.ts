@@ -1,4 +1,4 @@
-// The sales overview's filter and result (dealer-services.md section 3): net sales and invoiced
+// The sales overview's filter and result (docs/requirements.md#sales-overview): net sales and invoiced
 // quantity of a year against the year before, by month, brand, merchandise category, model with
 // series, and customer. Amounts are integer minor units of the company's currency.
 

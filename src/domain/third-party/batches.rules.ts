@@ -1,5 +1,5 @@
 // Article maintenance sends product attributes and deletions in batches of 75
-// (dealer-services.md 9); a failed run resumes without repeating the batches that finished.
+// (docs/requirements.md#article-maintenance); a failed run resumes without repeating the batches that finished.
 
 export const ARTICLE_BATCH_SIZE = 75;
 

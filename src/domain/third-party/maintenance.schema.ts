@@ -6,7 +6,7 @@ import { ARTICLE_BATCH_SIZE } from './batches.rules';
 
 /** Kinds a customer-vendor runs on its own products. */
 export const VENDOR_KINDS = ['stock', 'products', 'attributes', 'delete'] as const;
-/** Kinds of the distributor's catalogue, for administrators only (dealer-services.md 6). */
+/** Kinds of the distributor's catalogue, for administrators only (docs/requirements.md#article-maintenance). */
 export const ADMIN_KINDS = ['order_limits'] as const;
 export const MAINTENANCE_KINDS = [...VENDOR_KINDS, ...ADMIN_KINDS] as const;
 export type VendorKind = (typeof VENDOR_KINDS)[number];

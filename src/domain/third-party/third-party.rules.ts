@@ -1,5 +1,5 @@
 // Third-party order rules shared by the embedded upstream, the server and the pages
-// (dealer-services.md 3, 4; the line statuses are decision 0046).
+// (docs/requirements.md#third-party; the line statuses are decision 0046).
 
 /** The fixed list a customer-vendor moves an order line through. */
 export const TP_LINE_STATUSES = ['open', 'confirmed', 'shipped', 'cancelled'] as const;

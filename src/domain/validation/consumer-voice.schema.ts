@@ -5,7 +5,7 @@ import { multilineText } from './field.rules';
 /** The upstream contract's limit on sendCustomerFeedback.message (upstream/schema.graphql). */
 export const CONSUMER_VOICE_MAX = 2_000;
 
-/** What the upstream receives: backslash-n in place of each line break (core.md section 5). */
+/** What the upstream receives: backslash-n in place of each line break (docs/requirements.md#consumer-voice). */
 const wire = (message: string): string => message.replace(/\r\n|\r|\n/g, '\\n');
 
 export const consumerVoiceSchema = z.object({

@@ -1,4 +1,4 @@
-// Reusable field rules of core.md section 5 and dealer-services.md section 5. Messages are locale keys.
+// Reusable field rules of docs/requirements.md#field-rules and docs/requirements.md#field-rules. Messages are locale keys.
 import { z } from 'zod';
 
 /** Unicode letters (with combining marks) and ASCII digits: see docs/decisions/0004-text-rule-letters.md. */

@@ -1,4 +1,4 @@
-// Quantities and checkout text limits (core.md sections 5 and 9).
+// Quantities and checkout text limits (docs/requirements.md#order-fields).
 import { z } from 'zod';
 import { MAX_LINE_QTY } from '../cart/line-qty';
 

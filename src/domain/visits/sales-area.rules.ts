@@ -1,4 +1,4 @@
-// Sales-area category updates (dealer-services.md sections 5 and 8): every row needs a region id
+// Sales-area category updates (docs/requirements.md#sales-area): every row needs a region id
 // and one of the known categories; the spec's messages are locale keys.
 import { z } from 'zod';
 import { isSalesAreaCategory } from './sales-area-map';

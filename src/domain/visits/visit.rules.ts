@@ -1,4 +1,4 @@
-// Store-visit form rules shared by the form's script and the server (dealer-services.md sections 3,
+// Store-visit form rules shared by the form's script and the server (docs/requirements.md#store-visits,
 // 5 and 9): the two brand forms, the eleven photo slots, photo sizes and the fields. Messages are
 // locale keys.
 import { z } from 'zod';

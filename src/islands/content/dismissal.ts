@@ -1,5 +1,5 @@
 // Dismissal records of the announcement banner and the banner pop-up, kept in localStorage for
-// 7,200,000 ms (2 hours, core.md section 9).
+// 7,200,000 ms (2 hours, docs/requirements.md#announcements-and-banners).
 
 export const DISMISS_MS = 7_200_000;
 export const ANNOUNCEMENT_KEY = 'announcementClosed';

@@ -1,4 +1,4 @@
-// Web push (core.md section 4): granted → subscribe; denied → nothing; otherwise ask, subscribe on grant.
+// Web push (docs/requirements.md#web-push): granted → subscribe; denied → nothing; otherwise ask, subscribe on grant.
 // After subscribing the service worker shows the local "Successfully subscribed!" notification.
 
 import { spokeFetch } from '../lib/http';

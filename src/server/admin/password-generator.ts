@@ -1,6 +1,6 @@
 // Passwords generated for new accounts and "generate new password": 14 characters from an alphabet
 // without look-alikes (0/O, 1/l/I), always with a digit, an upper and a lower case letter, so the
-// password rules of dealer-services.md section 5 hold.
+// password rules of docs/requirements.md#password-rule hold.
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
 const DIGITS = '23456789';

@@ -1,4 +1,4 @@
-// /api/admin/catalog-analyze (page.catalog-analyze; dealer-services.md section 5, product analysis:
+// /api/admin/catalog-analyze (page.catalog-analyze; docs/requirements.md#catalogue-analysis, product analysis:
 // sorg and articleCodes): why a dealer of a sales organisation sees or cannot order each article,
 // as JSON and as .xlsx.
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// /api/admin/users/bulk (dealer-services.md section 7, createUsers): the template, the check of a
+// /api/admin/users/bulk (docs/requirements.md#users, createUsers): the template, the check of a
 // spreadsheet (every row reported, nothing written) and the creation of all its users in one step.
 import { Hono } from 'hono';
 import { languageOf } from '../../domain/locales';

@@ -1,4 +1,4 @@
-// /api/admin/roles and /api/admin/group-roles (dealer-services.md section 7, roles and groupRoles):
+// /api/admin/roles and /api/admin/group-roles (docs/requirements.md#roles-and-permissions, roles and groupRoles):
 // page.user-management only, as their routes (decision 0003). A delete answers the users it affected;
 // GET of one names them first, so the screen can warn before deleting.
 import { Hono } from 'hono';

@@ -1,4 +1,4 @@
-// /api/admin/users (dealer-services.md section 7, usersV2/createUser/updateUser/deleteUser): user
+// /api/admin/users (docs/requirements.md#users, usersV2/createUser/updateUser/deleteUser): user
 // administration within the acting administrator's reach (decision 0030). The list admits both
 // user-management scopes, as its route does; writes need page.user-management.
 import { Hono } from 'hono';

@@ -1,5 +1,5 @@
 // /api/admin/announcements (page.announcement, as the /admin/announcements route): list with search
-// and pages, read, create, edit, delete (dealer-services.md section 7: announcements, announcement,
+// and pages, read, create, edit, delete (docs/requirements.md#banners-and-announcements-admin: announcements, announcement,
 // create and update with type, title, content, url, from, to; delete). Dealers read them in the shell.
 import { Hono } from 'hono';
 import { announcementForm, announcementListQuery } from '../../domain/content/announcement.schema';

@@ -1,4 +1,4 @@
-// /api/article-maintenance (page.3rdpartyarticlemaintenance, dealer-services.md 6, 7, 9): a sheet is
+// /api/article-maintenance (page.3rdpartyarticlemaintenance, docs/requirements.md#article-maintenance): a sheet is
 // read into rows, then the browser sends them in batches of 75, one request per batch, so it can draw
 // the progress and resume after a failure. Vendor batches act for the chosen customer-vendor; order
 // limits and article tags touch the distributor's catalogue and need the administrators' scopes.

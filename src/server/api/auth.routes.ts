@@ -1,4 +1,4 @@
-// Sign-in, token refresh, sign-out, the current user and customer switching (core.md section 7, REST).
+// Sign-in, token refresh, sign-out, the current user and customer switching (docs/requirements.md#sign-in-and-sessions, REST).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { authError } from '../auth/auth.messages';

@@ -1,7 +1,7 @@
 // GET /api/banners/:file: a banner image (`bannerFile` of a banner row) from the blob store, public
 // like any image on the page; SVG is sandboxed so a crafted file cannot run script. Admins
 // (page.banner, as /admin/banners) list, read, create, edit and delete banners: multipart with the
-// fields sorg, link, from, to and the image as `file` (dealer-services.md section 7, createBannerV2).
+// fields sorg, link, from, to and the image as `file` (docs/requirements.md#banners-and-announcements-admin, createBannerV2).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { bannerForm, bannerListQuery } from '../../domain/content/banner.schema';

@@ -1,5 +1,5 @@
 // Admin content routes need a configured content target market of their area's type
-// (dealer-services.md section 6); pages redirect to /error/admin, the API answers 409 NO_DATA.
+// (docs/requirements.md#content-target-markets); pages redirect to /error/admin, the API answers 409 NO_DATA.
 import { createMiddleware } from 'hono/factory';
 import type { ContentArea } from '../../domain/route.types';
 import { marketCounts } from '../content/target-market';

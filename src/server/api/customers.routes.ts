@@ -1,4 +1,4 @@
-// The customers a user may act for, for the selection dialog (core.md section 2, dealer-services.md
+// The customers a user may act for, for the selection dialog (docs/requirements.md#choosing-a-customer, docs/requirements.md#choosing-a-customer
 // section 6): sales users search the upstream within their areas, auditors within their audited sales
 // organisations, administrators everywhere (decision 0013); everyone else gets their own. A site
 // lists only customers of its own sales organisations.

@@ -1,4 +1,4 @@
-// Sales and technical/service documents (dealer-services.md section 7: salesDocuments, salesDocument,
+// Sales and technical/service documents (docs/requirements.md#sales-documents: salesDocuments, salesDocument,
 // create, update, delete, restore; groups). Admins hold sales-document.cu and need a configured
 // sales document target market (else 409 NO_DATA); any signed-in user reads the documents of their
 // markets, and only those: anything else is 404, whatever id is sent.

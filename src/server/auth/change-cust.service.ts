@@ -1,4 +1,4 @@
-// Switching the customer a user acts for (core.md section 4, "Switching customer").
+// Switching the customer a user acts for (docs/requirements.md#choosing-a-customer, "Switching customer").
 import { isUpstreamError } from '../upstream';
 import { authError } from './auth.messages';
 import { switchCustomer, type AuthDeps, type IssuedTokens } from './auth.service';

@@ -1,4 +1,4 @@
-// The GET /api/user payload (core.md section 3, "Authenticated user").
+// The GET /api/user payload (docs/requirements.md#sign-in-and-sessions, "Authenticated user").
 import { isUpstreamError, type UpstreamClient } from '../upstream';
 import type { AccessClaims, CustCode } from './claims';
 import { customerData, type CustomerData } from './customers.service';

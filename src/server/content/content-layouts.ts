@@ -1,4 +1,4 @@
-// Card layouts per content type (dealer-services.md section 3 "Layout"): which card fields a reader grid shows.
+// Card layouts per content type (docs/requirements.md#marketing-material): which card fields a reader grid shows.
 import { and, eq } from 'drizzle-orm';
 import type { PortalDb } from '../../../db/client';
 import { layouts } from '../../../db/schema';

@@ -50,7 +50,7 @@ interface FormFlow<S extends z.ZodType, V, X> {
   read: (form: FormData) => Promise<{ fields: V; extra: X }>;
   schema: S;
   save: (input: z.infer<S>, extra: X) => Promise<SaveOutcome>;
-  /** The spec's save failure (dealer-services.md section 8), shown when the save itself fails. */
+  /** The spec's save failure (docs/requirements.md#sales-documents), shown when the save itself fails. */
   failureKey: string;
   empty: V;
 }

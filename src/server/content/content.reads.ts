@@ -8,7 +8,7 @@ import { activeAnnouncements, activeBanners, type AnnouncementRow } from './cont
 import { sanitizeHtml, textLength } from './sanitize-html';
 
 export const CONTENT_TTL_SECONDS = 30;
-/** Content longer than this collapses on medium and smaller screens (core.md section 9). */
+/** Content longer than this collapses on medium and smaller screens (docs/requirements.md#announcements-and-banners). */
 export const COLLAPSE_THRESHOLD = 400;
 
 export interface AnnouncementView {

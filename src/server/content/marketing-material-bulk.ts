@@ -1,4 +1,4 @@
-// Bulk create (dealer-services.md section 2): every uploaded file becomes one image or video item of
+// Bulk create (docs/requirements.md#marketing-material): every uploaded file becomes one image or video item of
 // the category, titled after its file. The page's script sends one file per request so each shows
 // its own progress; without script the page posts them all at once and gets the same per-file report.
 import type { Services } from '../services';

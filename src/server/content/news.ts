@@ -1,4 +1,4 @@
-// News (dealer-services.md sections 2-4): administrators list, create, edit, soft delete and restore;
+// News (docs/requirements.md#news): administrators list, create, edit, soft delete and restore;
 // readers see items valid now, live, and in their markets, newest first.
 import { and, count, desc, eq, gte, isNull, lte } from 'drizzle-orm';
 import { contains } from './content-search';

@@ -1,4 +1,4 @@
-// Soft delete and restore of any content table with `id` and `deletedAt` (dealer-services.md section 4).
+// Soft delete and restore of any content table with `id` and `deletedAt` (docs/requirements.md#soft-delete-and-validity).
 import { eq } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { PortalDb } from '../../../db/client';

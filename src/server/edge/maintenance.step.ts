@@ -11,7 +11,7 @@ export type MaintenanceDecision =
 
 const HEALTH_PATH = '/api/health';
 
-/** What the maintenance rule (core.md section 4, "Server status") does with one request. */
+/** What the maintenance rule (docs/requirements.md#maintenance, "Server status") does with one request. */
 export function maintenanceDecision(path: PathKind, status: ServerStatus): MaintenanceDecision {
   const online = status.status === 'online';
   if (path.kind === 'api') {

@@ -1,4 +1,4 @@
-// /home-page, the catalogue home (core.md menu, page.home-page): banners, the promotions running,
+// /home-page, the catalogue home (docs/requirements.md#home, page.home-page): banners, the promotions running,
 // new arrivals and best sellers of the acting customer's catalogue, each from a short cache.
 import { BEST_SELLERS_LIMIT, parseListQuery } from '../../domain/catalog/list-query';
 import { cachedLanding, cachedList } from '../catalog/catalog.cache';

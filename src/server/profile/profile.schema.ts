@@ -1,4 +1,4 @@
-// The edit-profile input (core.md section 5): name, e-mail, language and an optional password change
+// The edit-profile input (docs/requirements.md#field-rules): name, e-mail, language and an optional password change
 // that needs the current password, the password rules and a matching confirmation. Messages are
 // locale keys; the API turns them into the spec's English words.
 import { z } from 'zod';

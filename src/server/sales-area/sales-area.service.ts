@@ -8,7 +8,7 @@ import { visitsError } from '../visits/visits.errors';
 export type SalesRegion = SalesAreaMapsQuery['salesAreaMaps'][number];
 export type SalesAreaDealer = DealerUnderInseraQuery['dealerUnderInsera'][number];
 
-/** Only administrators change categories (dealer-services.md section 6). */
+/** Only administrators change categories (docs/requirements.md#sales-area). */
 export const SALES_AREA_UPDATE_SCOPE = 'sales-area.update';
 
 export async function salesAreas(upstream: UpstreamClient, country: string, onlySalesArea = false): Promise<SalesRegion[]> {

@@ -28,7 +28,7 @@ export const MAINTENANCE_MAX_FILE_BYTES = 512 * 1024;
 /** The sheet the templates are written with; a workbook without it is read from its first visible sheet. */
 export const MAINTENANCE_SHEET_NAME = 'Articles';
 
-/** dealer-services.md 6: order-limit uploads and article tag edits are for administrators (decision 0066). */
+/** docs/requirements.md#article-maintenance: order-limit uploads and article tag edits are for administrators (decision 0066). */
 export const ORDER_LIMIT_SCOPE = 'order-limit.upload';
 export const ARTICLE_TAG_SCOPE = 'article-tag.update';
 

@@ -1,4 +1,4 @@
-// The client of the upstream's public endpoint (dealer-services.md 7, "Public inquiry"): no token
+// The client of the upstream's public endpoint (docs/requirements.md#public-inquiry, "Public inquiry"): no token
 // is sent, and in-process the same gate as the HTTP endpoint lets only the public operations pass.
 import { embeddedUpstream } from '#runtime/upstream';
 import { publicExecutor } from './public-gate';

@@ -1,5 +1,5 @@
 // The public endpoint's gate: an operation passes only when every root field it selects is one of
-// the public inquiry's (dealer-services.md 7, "Public inquiry"); everything else needs the token.
+// the public inquiry's (docs/requirements.md#public-inquiry, "Public inquiry"); everything else needs the token.
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { UpstreamExecutor } from './transport';
 

@@ -1,4 +1,4 @@
-// Warranty claims and pre-delivery inspections (dealer-services.md sections 3, 4 and 7).
+// Warranty claims and pre-delivery inspections (docs/requirements.md#claims).
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const claims = sqliteTable(

@@ -1,4 +1,4 @@
-// Click and collect (dealer-services.md 3, 4): web-shop orders a consumer collects at a dealer.
+// Click and collect (docs/requirements.md#click-and-collect): web-shop orders a consumer collects at a dealer.
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const ccOrders = sqliteTable(

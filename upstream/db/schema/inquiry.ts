@@ -1,4 +1,4 @@
-// New-customer inquiries sent from the public form (dealer-services.md 3, Customer inquiry).
+// New-customer inquiries sent from the public form (docs/requirements.md#public-inquiry, Customer inquiry).
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 export const customerInquiries = sqliteTable('customer_inquiries', {

@@ -1,4 +1,4 @@
-// Third-party ordering (dealer-services.md 3, 7): partner vendors, their products, a cart per
+// Third-party ordering (docs/requirements.md#third-party): partner vendors, their products, a cart per
 // customer and vendor, and the orders placed with them.
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 

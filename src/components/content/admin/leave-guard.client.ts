@@ -1,4 +1,4 @@
-// Leaving a changed form asks for confirmation (dealer-services.md section 4); submitting it is not
+// Leaving a changed form asks for confirmation (docs/requirements.md#leaving-a-changed-form); submitting it is not
 // leaving. Runs on every form marked `data-leave-guard`.
 export function guardForm(form: HTMLFormElement, target: Pick<Window, 'addEventListener'> = window): void {
   let dirty = false;

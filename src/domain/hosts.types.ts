@@ -41,7 +41,7 @@ export interface MapTileSource {
   maxZoom: number;
 }
 
-/** Return windows per reason, in days after the delivery date (issue 20). */
+/** Return windows per reason, in days after the delivery date. */
 export interface ReturnWindowDays {
   damaged_in_transit: number;
   wrong_item: number;

@@ -1,5 +1,5 @@
-// The shell's only always-loaded behaviour, plain DOM (the JavaScript budget of issue 3 leaves no
-// room for React here): submenu and disclosure toggles with aria-expanded, Escape and outside
+// The shell's only always-loaded behaviour, plain DOM (pages without an island ship no
+// framework, and the shell is on every page): submenu and disclosure toggles with aria-expanded, Escape and outside
 // clicks, the phone drawer's state, the phone search toggle, and logout.
 import { showPopup } from './popup-event';
 

@@ -1,4 +1,4 @@
-// Bulk user creation (issue 15, /admin/users/create-users-mass): a sheet of users, one per row under
+// Bulk user creation (/admin/users/create-users-mass): a sheet of users, one per row under
 // a header row of column ids. Every row is checked here without I/O (the form's rules, role and group
 // role names, the administrator's reach, duplicates inside the file); the server adds what needs the
 // database and the upstream (names already taken, customer codes) before anything is written.

@@ -1,4 +1,4 @@
-// Catalogue analysis (issue 15, /admin/catalog-analyze): why a dealer of a sales organisation sees
+// Catalogue analysis (/admin/catalog-analyze): why a dealer of a sales organisation sees
 // what they see of an article, and why they cannot order it. The reasons follow the cart's own line
 // rules (upstream/cart/line.rules.ts): not listed, no price, no stock for a stock order, order limit.
 import { z } from 'zod';

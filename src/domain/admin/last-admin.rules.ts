@@ -1,4 +1,4 @@
-// The last-administrator rule (issue 15): no change to users, roles, group roles or permissions may
+// The last-administrator rule: no change to users, roles, group roles or permissions may
 // leave the portal without an enabled user who holds page.user-management, or nobody could repair it.
 
 export const USER_ADMIN_SCOPE = 'page.user-management';

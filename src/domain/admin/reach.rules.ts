@@ -35,7 +35,7 @@ export function withinReach(reach: AdminReach, roleIds: readonly number[], group
 export const USER_MANAGEMENT = 'page.user-management';
 export const USER_MANAGEMENT_US = 'page.user-management-us';
 
-/** `page.user-management-us` alone administers users on the US site only (issue 15). */
+/** `page.user-management-us` alone administers users on the US site only. */
 export function mayAdministerOnHost(scopes: readonly string[], hostKey: string): boolean {
   if (scopes.includes(USER_MANAGEMENT)) return true;
   return scopes.includes(USER_MANAGEMENT_US) && hostKey === 'us';

@@ -54,7 +54,7 @@ export function panelGroup(field: PanelField, options: readonly FilterOption[], 
 
 // The same options (one cached upstream answer) meet the same choices on every view of a list:
 // the groups are worked out once per options object and choices (sorting every facet's options
-// was a twentieth of a catalogue page's CPU, issue 19). Groups are shared: callers only read them.
+// was a twentieth of a catalogue page's CPU). Groups are shared: callers only read them.
 const groupsOf = new WeakMap<FilterOptions, Map<string, readonly PanelGroup[]>>();
 const CHOICES_KEPT = 64;
 

@@ -1,4 +1,4 @@
-// Restock alerts (issue 18): who may ask, and which waiting alerts an arrival closes. Pure, so the
+// Restock alerts: who may ask, and which waiting alerts an arrival closes. Pure, so the
 // sweep and the product page agree and the unit tests pin the rule.
 
 /** An alert as the rule sees it: waiting while `notifiedAt` is null. */

@@ -1,4 +1,4 @@
-// Saved order lists (issue 20): the inputs of the API and the page forms. A list holds article
+// Saved order lists: the inputs of the API and the page forms. A list holds article
 // codes and quantities only; prices, limits and stock are checked when it goes to the cart.
 import { z } from 'zod';
 import { cartLineSchema } from '../cart/cart.schema';

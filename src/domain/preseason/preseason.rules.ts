@@ -1,4 +1,4 @@
-// Pre-season booking (issue 20, decision 0081): a booking window per season and sales organisation,
+// Pre-season booking (decision 0081): a booking window per season and sales organisation,
 // open from its first to its last day inclusive; dealers book eligible models per delivery month;
 // the booking is priced with the shared price rule plus the window's early-order discount; each
 // delivery month becomes one scheduled order whose invoices fall due `datingDays` after delivery.

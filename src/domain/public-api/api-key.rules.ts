@@ -1,4 +1,4 @@
-// Rules of the public API's keys (issue 20, decision 0075): who may manage them, what a key may do,
+// Rules of the public API's keys (decision 0075): who may manage them, what a key may do,
 // what a key looks like. Pure: the server generates and hashes secrets, the key page and the API
 // both read these rules.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Returns of delivered goods (issue 20): reasons, the window per reason, quantities and photos.
+// Returns of delivered goods: reasons, the window per reason, quantities and photos.
 // Pure rules shared by the page, the API and the tests; the server re-checks everything.
 import type { ReturnWindowDays } from '../hosts.types';
 import type { ImageCompression } from '../image-compression';

@@ -25,7 +25,7 @@ export const categoryColour = (category: string | null | undefined): string =>
  * Which names the map draws: with several provinces in view, the provinces' names (a city's name
  * shows when it is pointed at or focused); with one province, or zoomed in far enough that the
  * provinces spread out, the names of its cities and districts. Never both at once: province names
- * drawn among city names were what crowded the map (issue 13).
+ * drawn among city names were what crowded the map.
  */
 export function namesShown(provincesInView: number, zoomedInBy: number): 'provinces' | 'cities' {
   return provincesInView <= 1 || zoomedInBy >= 2 ? 'cities' : 'provinces';

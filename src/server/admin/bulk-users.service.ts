@@ -1,4 +1,4 @@
-// Bulk user creation (issue 15): a spreadsheet (.xlsx or CSV, told apart by content) or pasted
+// Bulk user creation: a spreadsheet (.xlsx or CSV, told apart by content) or pasted
 // cells; every row is checked and reported before anything is written, then all rows are created in
 // one transaction, or none when any row fails (the check runs again on create: nothing half-written).
 import { BULK_MAX_ROWS, checkBulkSheet, type BulkProblem, type BulkRowCheck } from '../../domain/admin/bulk-users.rules';

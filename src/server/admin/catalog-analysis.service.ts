@@ -1,4 +1,4 @@
-// Catalogue analysis (issue 15): one productAnalysis call for up to 200 pasted article codes in a
+// Catalogue analysis: one productAnalysis call for up to 200 pasted article codes in a
 // sales organisation, each article with its verdict (src/domain/admin/catalog-analysis.rules.ts), and
 // the same as an .xlsx. Shared by /api/admin/catalog-analyze and the two /admin/catalog-analyze pages.
 import { analyse, ANALYSIS_MAX_CODES, articleCodesOf, type AnalysisVerdict } from '../../domain/admin/catalog-analysis.rules';

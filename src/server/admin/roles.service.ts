@@ -1,4 +1,4 @@
-// Roles and group roles (issue 15): list, create, edit, delete within the administrator's reach
+// Roles and group roles: list, create, edit, delete within the administrator's reach
 // (decision 0030), the last-administrator rule, the users a change affects, and their sessions
 // refreshed so the change reaches them on their next request (decision 0031).
 import { and, eq, inArray, ne } from 'drizzle-orm';

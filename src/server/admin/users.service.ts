@@ -1,4 +1,4 @@
-// User administration (issue 15): list, read, create, edit and delete users within the acting
+// User administration: list, read, create, edit and delete users within the acting
 // administrator's reach (decision 0030). Shared by /api/admin/users and the /admin/users pages.
 import type { PortalDb } from '../../../db/client';
 import { change } from '../../domain/admin/last-admin.rules';

@@ -90,7 +90,7 @@ export function createApp(services: Services | (() => Services)) {
     await next();
   });
   app.route('/', createRoutes());
-  // The shop systems' API (issue 20): keys instead of sessions, so not part of the islands' AppType.
+  // The shop systems' API: keys instead of sessions, so not part of the islands' AppType.
   app.route('/public/v1', publicV1Routes);
   return app;
 }

@@ -1,4 +1,4 @@
-// Saved order lists of the acting customer (issue 20), under the cart's scope: read the lists the
+// Saved order lists of the acting customer, under the cart's scope: read the lists the
 // user may see, make one (from the cart, an order or pasted lines; a retried submit makes one),
 // edit the owner's list, and put the whole list or chosen lines in the cart in one step.
 import { Hono } from 'hono';

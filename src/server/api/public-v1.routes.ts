@@ -1,4 +1,4 @@
-// /api/public/v1: the versioned JSON API for shop systems (issue 20, decisions 0075-0077). Another
+// /api/public/v1: the versioned JSON API for shop systems (decisions 0075-0077). Another
 // door to the portal's own services and rules: the same catalogue, cart, checkout (idempotent, one
 // key store), orders and invoices, behind an API key instead of a session.
 import { z } from '@hono/zod-openapi';

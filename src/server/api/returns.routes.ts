@@ -1,4 +1,4 @@
-// Returns of delivered goods (issue 20). Dealers (orders scope; opening one also needs the cart's
+// Returns of delivered goods. Dealers (orders scope; opening one also needs the cart's
 // scope, so read-only roles only follow) read and open returns of the acting customer and upload
 // photos the claims way; the back office (returns.decide) accepts or rejects, and an accepted
 // return becomes a credit note in the invoice area.

@@ -14,7 +14,7 @@ import { claimNotified, deleteOwned, insertWaiting, markSeen, openAlerts, unseen
 type Deps = Pick<Services, 'db' | 'upstream' | 'mail'>;
 
 // Most dealers have no restock alert, and the home asked the database so on every visit (a tenth of
-// its CPU, issue 19). "None" is remembered until the owner asks for one, which is the only way to
+// its CPU in the page profile). "None" is remembered until the owner asks for one, which is the only way to
 // get one; on Workers another isolate may take up to the time to live to see it (the stock takes days).
 const NO_ALERTS_TTL_SECONDS = 300;
 const noAlertsKey = (owner: AlertOwner) => `restock:none:${owner.userId}:${owner.custCode}`;

@@ -24,7 +24,7 @@ export async function readUploadForm(request: Request, kind: AttachmentKind): Pr
   return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
-/** `area` names the blob folder: returns (issue 20) store their photos the same way under their own prefix. */
+/** `area` names the blob folder: returns store their photos the same way under their own prefix. */
 export async function storeClaimFile(deps: Pick<Services, 'db' | 'blob'>, userId: number, kind: AttachmentKind, file: { name: string; bytes: Uint8Array }, area: 'claims' | 'returns' = 'claims'): Promise<StoredClaimFile> {
   const check = checkClaimFile(kind, file.bytes);
   if (check.ok && !(await mayUploadPending(deps.db, userId))) throw claimsError('TOO_MANY_PENDING');

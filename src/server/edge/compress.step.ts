@@ -1,7 +1,7 @@
 // Outermost step: brotli or gzip for text responses (pages, JSON, SVG) on the runtime that does not
 // compress by itself (#runtime/compression). A signed-in catalogue page is ~80 KB of HTML; gzip makes
 // it ~12 KB, which a phone on a slow network receives about 0.3 s sooner. Brotli at quality 1 is as
-// small as gzip at level 4 for about a third of the CPU, so clients that list it get it (issue 19).
+// small as gzip at level 4 for about a third of the CPU, so clients that list it get it.
 import type { MiddlewareHandler } from 'astro';
 import { APP_COMPRESSES, brotliBody, gzipBody } from '#runtime/compression';
 
@@ -45,7 +45,7 @@ function worthCompressing(request: Request, response: Response): boolean {
 /**
  * The response in brotli or gzip when the client accepts one and the body is text worth compressing.
  * The body is read whole and compressed in one call: pages are rendered to one string (the Node
- * adapter does not stream, decision 0087), and a stream pair cost a fifth of a page's CPU in issue 19's profile.
+ * adapter does not stream, decision 0087), and a stream pair cost a fifth of a page's CPU in the page profile.
  */
 export async function compressed(request: Request, response: Response): Promise<Response> {
   const coding = codingFor(request);

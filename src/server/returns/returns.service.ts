@@ -1,4 +1,4 @@
-// Returns of delivered goods (issue 20): which shipped deliveries a dealer may still return from,
+// Returns of delivered goods: which shipped deliveries a dealer may still return from,
 // opening a return (window, quantities and photos checked here again), following it, and the back
 // office's decision; an accepted return becomes a credit note in the ERP's ledger.
 import { attachUploads, detachUploads } from '../uploads/pending-uploads';

@@ -305,7 +305,7 @@ export type CustomerInquiryInput = {
   custWeb?: string | null | undefined;
 };
 
-/** Lines of a shipped delivery that came back (issue 20 returns). */
+/** Lines of a shipped delivery that came back (returns). */
 export type ReturnCreditNoteInput = {
   custCode: string;
   doNumber: string;

@@ -1,6 +1,6 @@
 // A customer's upstream reads kept for a few seconds (decision 0087). Every signed-in page reads the
 // same few ERP answers again (cart summary, open invoices, orders), and each read costs the portal a
-// request to the upstream: about 0.4-0.8 ms of CPU, more than rendering the page (issue 19).
+// request to the upstream: about 0.4-0.8 ms of CPU, more than rendering the page.
 // Any mutation sent through this client forgets the cached reads of the customer it names (of every
 // customer when it names none), so the portal's own writes show at once; what the ERP changes by
 // itself shows within the time to live.
@@ -67,7 +67,7 @@ export function deepFreeze<T>(value: T): T {
  * `client` with the queries named in `operations` answered from `cache` for `seconds` per customer
  * and variables (0 turns it off; mutations still forget). A request with `fresh` is always sent, e.g.
  * the cart read right before a change to it. Every caller of a cached read gets the same frozen
- * answer: a copy per hit (JSON.parse) was a twentieth of the home's CPU (issue 19), and no caller
+ * answer: a copy per hit (JSON.parse) was a twentieth of the home's CPU, and no caller
  * changes what it reads (checked for all eight operations; a change would now throw).
  */
 export function withReadCache(client: UpstreamClient, cache: Cache, operations: ReadonlySet<string>, seconds: number): UpstreamClient {

@@ -28,5 +28,6 @@ export const onRequest = sequence(
   createSessionStep(edgeAuthDeps), // 4. session: verify the access token (no DB), refresh when expired
   createGuardStep(edgeAuthDeps), // 5. route scopes: src/domain decides; missing scope → logout + /login
   upstreamOutageStep, // a page the upstream cannot serve now: 503 with the app frame, not a 500
-  // 6. announcements and banners (later issue)
+  // Announcements and banners are not a step: the layout reads them with the header's data
+  // (src/server/shell/shell.loader.ts), once per request through short caches.
 );

@@ -1,4 +1,4 @@
-// Seeded roles. Names `salesman` and `sales.group` matter: core.md counts them as sales users.
+// Seeded roles. Names `salesman` and `sales.group` matter: docs/requirements.md#scopes-and-route-access counts them as sales users.
 import { ALL_SCOPES } from './scopes';
 
 export interface SeedRole {
@@ -18,15 +18,17 @@ const DEALER_SCOPES = [
   'page.download-area',
   'page.bonus-dealer',
   'page.customer-sales-report',
-  // core.md 1: dealers see their own sales overview.
+  // Dealers see their own sales overview (docs/requirements.md#sales-overview).
   'page.dashboard',
   'page.marketing-material',
   'page.news',
   'page.click-collect',
-  // Dealers order from partner vendors (issue 17, decision 0046).
+  // Dealers file store-visit forms of their own shop (docs/requirements.md#store-visits).
+  'page.formvisit',
+  // Dealers order from partner vendors (decision 0046).
   'page.3rdpartycatalog',
   'page.3rdpartyorder',
-  // Pre-season booking (issue 20, decision 0081).
+  // Pre-season booking (decision 0081).
   'page.preseason',
   'invoice-status.read',
   'credit-status.read',
@@ -39,7 +41,6 @@ const SALES_SCOPES = [
   ...DEALER_SCOPES,
   'menu.change-cust',
   'page.sales-area',
-  'page.formvisit',
   'page.orderlist',
   'page.upload-area',
 ];

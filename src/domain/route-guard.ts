@@ -1,4 +1,4 @@
-// What the edge does with a matched route (core.md sections 4 and 6, dealer-services.md section 6).
+// What the edge does with a matched route (docs/requirements.md#scopes-and-route-access).
 import { isFlagOn, type FeatureFlags } from './feature-flags';
 import { canAccess } from './routes';
 import type { AccessUser, ContentArea, RouteDef } from './route.types';
@@ -19,19 +19,24 @@ export type GuardResult =
   | { readonly kind: 'not-found' }
   /** No session: go to /login. */
   | { readonly kind: 'login' }
-  /** Signed in without a required scope: log out, then /login. */
-  | { readonly kind: 'logout' }
+  /**
+   * Signed in without a required scope: the page says so and the session stays. The menu offers only
+   * what the scopes open, so this is a typed or old link, never a reason to sign anyone out.
+   */
+  | { readonly kind: 'forbidden' }
   | { readonly kind: 'redirect'; readonly to: string };
 
 export const ADMIN_ERROR_PATH = '/error/admin';
 export const CLAIM_PATH = '/claim';
+/** Where a signed-in user lacking a route's scope is told so (answered 403 in place of the page). */
+export const NO_ACCESS_PATH = '/no-access';
 
 export function guardRoute(route: RouteDef, ctx: GuardContext): GuardResult {
   if (route.flag && !isFlagOn(ctx.flags, route.flag)) return { kind: 'not-found' };
   if (route.id === 'new_customer_inquiry' && !ctx.newCustomerInquiry) return { kind: 'not-found' };
   if (route.auth === 'public') return { kind: 'allow' };
   if (!ctx.user) return { kind: 'login' };
-  if (!canAccess(ctx.user, route)) return { kind: 'logout' };
+  if (!canAccess(ctx.user, route)) return { kind: 'forbidden' };
   if (route.id === 'claim_create_paa' && !ctx.claimAllowPAA) return { kind: 'redirect', to: CLAIM_PATH };
   const markets = route.contentArea ? ctx.contentMarkets?.[route.contentArea] : undefined;
   if (markets !== undefined && markets < 1) return { kind: 'redirect', to: ADMIN_ERROR_PATH };

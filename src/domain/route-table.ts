@@ -1,4 +1,4 @@
-// The one route table of both spec documents (core.md section 2, dealer-services.md section 2).
+// The one route table of the product (docs/requirements.md#routes).
 // Scope choices the spec leaves open are recorded in docs/decisions/0003-route-scopes.md.
 import type { RouteDef, RouteIssue, ScopeEntry } from './route.types';
 
@@ -50,9 +50,11 @@ export const ROUTES: readonly RouteDef[] = [
   route('error_admin', '/error/admin', 'shell', [], pub),
   // Shown in place of any page whose data the upstream could not give (decision 0097).
   route('upstream_unavailable', '/unavailable', 'shell', [], noChip),
+  // Shown in place of a page whose scope the user lacks, instead of signing them out.
+  route('no_access', '/no-access', 'shell', [], noChip),
   route('new_customer_inquiry', '/new-customer-inquiry', 'inquiry', [], pub),
   route('edit_profile', '/user/edit-profile', 'shell', ['profile.update'], { ...noChip, ...back }),
-  // Shop-system API keys of the dealer's customer (issue 20, decision 0075); the page admits dealer users only.
+  // Shop-system API keys of the dealer's customer (decision 0075); the page admits dealer users only.
   route('api_keys', '/user/api-keys', 'shell', ['cart.display-order-qty'], back),
   // Catalogue, cart
   route('home_page', '/home-page', 'catalogue', ['page.home-page'], catalogue),
@@ -74,7 +76,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('cart_checkout', '/cart/checkout', 'catalogue', ['cart.display-order-qty'], { ...customer, ...back }),
   // Orders, invoices, payments
   route('order', '/order', 'orders', ['page.order-status'], { ...customer, ...list }),
-  // Saved order lists and returns (issue 20, decisions 0078 and 0079): lists under the cart's scope;
+  // Saved order lists and returns (decisions 0078 and 0079): lists under the cart's scope;
   // returns are read with the orders scope and opened only by roles that may order.
   route('order_lists', '/order/lists', 'orders', ['cart.display-order-qty'], { ...customer, ...back }),
   route('order_list_detail', '/order/lists/:id', 'orders', ['cart.display-order-qty'], { ...customer, ...back }),

@@ -49,11 +49,12 @@ function menuFromSeed(username: string): string[] {
 const PREVIEW = '/catalog/list?articleTagCategory=marin_preview_page';
 
 // Written out by hand from the spec's menu table and the seeded dealer (who also orders from partner
-// vendors, decision 0046) and customer-vendor roles.
+// vendors, decision 0046, and files store visits of their own shop) and customer-vendor roles.
 const EXPECTED: Record<string, string[]> = {
   'dealer.us': [
     '/catalog', PREVIEW, '/3rd-party/catalog', '/3rd-party/order', '/order', '/order/lists', '/order/returns', '/invoice/open-invoice', '/invoice/invoice-list', '/payment', '/click-collect', '/preseason', '/download-area', '/claim', '/pdi',
     '/bonus-dealer', '/retail-sales', '/sales-overview', '/marketing-material/brand-assets', '/marketing-material/product-lineup', '/sales-document/sales', '/sales-document/technical', '/news',
+    '/visit-form/polygon', '/visit-form/wim',
   ],
   'vendor.id': [
     '/catalog', PREVIEW, '/3rd-party/catalog', '/3rd-party/order', '/3rd-party/article-maintenance', '/order', '/order/lists', '/order/returns', '/invoice/open-invoice', '/invoice/invoice-list',

@@ -1,5 +1,5 @@
 // The edge session and guard steps on Astro's middleware context: zero queries for a valid token,
-// refresh from the cookie when it expired, sign-in redirects and logout on a missing scope.
+// refresh from the cookie when it expired, sign-in redirects and the no-access page on a missing scope.
 import { createContext, sequence } from 'astro/middleware';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,11 @@ async function visit(url: string, headers: Record<string, string> = {}, method =
   const chain = sequence(securityStep, hostStep, localeStep, createSessionStep(() => deps), createGuardStep(() => deps));
   const locals = {} as App.Locals;
   const context = createContext({ request: new Request(url, { headers, method }), locals, defaultLocale: 'en-us' });
+  // Astro renders the page a step rewrites to; here the step only says where.
+  context.rewrite = (to) => {
+    (locals as { rewrittenTo?: string }).rewrittenTo = String(to);
+    return Promise.resolve(new Response('rewritten'));
+  };
   const response = (await chain(context, () => Promise.resolve(new Response('rendered')))) as Response;
   return { response, locals, setCookies: [...context.cookies.headers()] };
 }
@@ -73,15 +78,15 @@ describe('edge guard step', () => {
     expect(response.headers.get('location')).toBe(`/fr/login?next=${encodeURIComponent('/fr/invoice/open-invoice?tab=2')}`);
   });
 
-  it('ends the session and sends to sign-in when the user lacks the route scope', async () => {
+  it('answers the no-access page and keeps the session when the user lacks the route scope', async () => {
     const tokens = await apiLogin(world.t, 'dealer.us');
-    const { response, setCookies } = await visit(`${site}/en-us/admin/users`, { cookie: `spoke_at=${tokens.requestToken}` });
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/en-us/login');
-    expect(authCookies(setCookies)).toHaveLength(2);
-    expect(authCookies(setCookies).every((c) => c.includes('Max-Age=0'))).toBe(true);
+    const { response, locals, setCookies } = await visit(`${site}/en-us/admin/users`, { cookie: `spoke_at=${tokens.requestToken}` });
+    expect(response.status).not.toBe(302);
+    expect((locals as { rewrittenTo?: string }).rewrittenTo).toBe('/en-us/no-access');
+    expect(locals.user?.sub).toBe(tokens.user.id);
+    expect(authCookies(setCookies)).toEqual([]);
     const [session] = await world.t.services.db.select().from(sessions).where(eq(sessions.id, claimsOf(tokens).sid));
-    expect(session?.revokeReason).toBe('scope_missing');
+    expect(session?.revokedAt ?? null).toBeNull();
   });
 
   it('lets the public sign-in page through for anybody', async () => {

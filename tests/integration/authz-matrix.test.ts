@@ -112,12 +112,12 @@ describe('page authorisation matrix', () => {
     for (const route of ROUTES) expect(decide(route, null), route.id).toBe(route.auth === 'public' ? 'allow' : 'login');
   });
 
-  it.each(SEED_ACCOUNTS.map((a) => a.username))('gives %s every page its seeded scopes allow and logs out elsewhere', (username) => {
+  it.each(SEED_ACCOUNTS.map((a) => a.username))('gives %s every page its seeded scopes allow and the no-access page elsewhere', (username) => {
     const held = seededScopes(username);
     const token = claims.get(username);
     if (!token) throw new Error(`no token for ${username}`);
     for (const route of ROUTES) {
-      const expected = route.auth === 'public' || grants(held, route.scopes) ? 'allow' : 'logout';
+      const expected = route.auth === 'public' || grants(held, route.scopes) ? 'allow' : 'forbidden';
       expect(decide(route, { scopes: token.scp, limitation: token.lim }), `${username} ${route.id}`).toBe(expected);
     }
   });

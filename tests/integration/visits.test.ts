@@ -81,10 +81,27 @@ describe('reading visits', () => {
     expect((await get('/bmx/1')).status).toBe(400);
   });
 
-  it('needs page.formvisit: a dealer is refused', async () => {
+  it('needs page.formvisit: a customer-vendor and an auditor are refused', async () => {
+    for (const who of ['vendor.id', 'auditor']) {
+      const user = await w.login(who);
+      expect((await get('/polygon', user)).status, who).toBe(403);
+      expect((await post(visitForm(), user)).status, who).toBe(403);
+    }
+  });
+
+  it('lets a dealer file and read the visits of its own shop only', async () => {
     const dealer = await w.login('dealer.us');
-    expect((await get('/polygon', dealer)).status).toBe(403);
-    expect((await post(visitForm(), dealer)).status).toBe(403);
+    expect(await json<{ data: string[] }>(await get('', dealer))).toEqual({ data: ['polygon', 'wim'] });
+    const { data: shops } = await json<{ data: { r3: string; name: string }[] }>(await get('/polygon/customers', dealer));
+    expect(shops).toEqual([expect.objectContaining({ r3: '0001000123', name: 'Pedal Pushers Bike Shop' })]);
+    const created = await post(visitForm({ custCode: '0001000123', idempotencyKey: crypto.randomUUID() }), dealer);
+    expect(created.status).toBe(201);
+    const neighbour = String((await w.upstream.sql.execute("SELECT r3 FROM customers WHERE r3 <> '0001000123' AND category = 'dealer' ORDER BY r3 LIMIT 1")).rows[0]?.['r3']);
+    const other = await post(visitForm({ custCode: neighbour, idempotencyKey: crypto.randomUUID() }), dealer);
+    expect(other.status).toBe(403);
+    const listed = await json<{ data: Visit[]; total: number }>(await get('/polygon?limit=20', dealer));
+    expect(listed.total).toBeGreaterThan(0);
+    expect(listed.data.every((v) => v.custCode === '0001000123')).toBe(true);
   });
 });
 

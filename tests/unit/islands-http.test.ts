@@ -53,10 +53,10 @@ describe('spoke http wrapper', () => {
     expect(events.navigated).toEqual(['/de/login']);
   });
 
-  it('signs out on 403', async () => {
+  it('hands a 403 to the caller and keeps the session: a missing scope or a refused action is not a sign-out', async () => {
     const { http, events } = harness({ '/api/customers': [json({ error: { code: 'SCOPE_MISSING' } }, 403)] });
-    await expect(http('/api/customers')).rejects.toBeInstanceOf(HttpInterrupted);
-    expect(events.navigated).toEqual(['/de/login']);
+    expect((await http('/api/customers')).status).toBe(403);
+    expect(events.navigated).toEqual([]);
   });
 
   it('signs out to sign-in on a server error whose body says maintenance, not on other server errors', async () => {

@@ -22,8 +22,8 @@ describe('guardRoute', () => {
     expect(guardRoute(route('maintenance'), { ...base, user: null })).toEqual({ kind: 'allow' });
   });
 
-  it('logs out a signed-in user who lacks a scope of the route', () => {
-    expect(guardRoute(route('order'), base)).toEqual({ kind: 'logout' });
+  it('tells a signed-in user who lacks a scope of the route so, and never signs them out', () => {
+    expect(guardRoute(route('order'), base)).toEqual({ kind: 'forbidden' });
     expect(guardRoute(route('claim'), base)).toEqual({ kind: 'allow' });
   });
 

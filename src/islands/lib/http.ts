@@ -1,5 +1,6 @@
-// The browser's way to /api with the spec's client semantics (core.md section 8, "HTTP"):
-// 401 → one refresh, then one replay; refresh failure or 403 → sign out to /{locale}/login;
+// The browser's way to /api with the spec's client semantics (docs/requirements.md#http-client):
+// 401 → one refresh, then one replay; refresh failure → sign out to /{locale}/login; a 403 goes to
+// the caller, who shows its message: a refused action or a missing scope never ends the session;
 // a response answered for another user or customer than the page shows → loading popup + reload;
 // 5xx with status maintenance → sign out to /login; network failure → connection popup.
 // Use it as `hc<AppType>('/api', { fetch: spokeFetch })` or call `spokeFetch` directly. A replay
@@ -58,7 +59,7 @@ export function createHttp(env: HttpEnv): typeof fetch {
       response = await send(input, init);
       if (response.status === 401) return signOut();
     }
-    if (response.status === 403 || (await isMaintenance(response))) return signOut();
+    if (await isMaintenance(response)) return signOut();
     if (answeredForSomeoneElse(response, pathOf(input), env.page())) {
       env.popup({ kind: 'loading' });
       env.reload();

@@ -1,14 +1,11 @@
 // Step 5: the route table decides (src/domain/route-guard.ts). Anonymous on a user route → sign-in
-// with `next`; signed in without the scope → the session is ended and the user signs in again.
+// with `next`; signed in without the scope → the no-access page (403) in place of the page, signed in.
 import type { APIContext, MiddlewareHandler } from 'astro';
 import { localizedPath } from '../../domain/locales.ts';
-import { guardRoute, type GuardContext, type GuardResult } from '../../domain/route-guard.ts';
+import { guardRoute, NO_ACCESS_PATH, type GuardContext, type GuardResult } from '../../domain/route-guard.ts';
 import { matchRoute } from '../../domain/routes.ts';
 import { showsNewCustomerInquiry } from '../../domain/visibility.ts';
-import { logout, type AuthDeps } from '../auth/auth.service';
-import { clearedCookies } from '../auth/cookies';
 import { classifyPath } from './paths.ts';
-import { applyCookies } from '../auth/astro-cookies';
 import type { AuthDepsSource } from './session.step.ts';
 import { marketCountsMemo } from '../content/target-market.ts';
 import type { ContentArea, RouteDef } from '../../domain/route.types.ts';
@@ -30,19 +27,12 @@ export function pageDecision(path: string, context: APIContext, contentMarkets?:
   return guardRoute(match.route, { ...guardContextOf(context), ...(contentMarkets ? { contentMarkets } : {}) });
 }
 
-/** Admin content areas need a configured target market of their type (dealer-services.md section 6). */
+/** Admin content areas need a configured target market of their type (docs/requirements.md#content-target-markets). */
 function adminContentArea(route: RouteDef | undefined): ContentArea | undefined {
   return route?.pattern.startsWith('/admin/') ? route.contentArea : undefined;
 }
 
 const redirect = (to: string): Response => new Response(null, { status: 302, headers: { location: to, 'cache-control': 'no-store' } });
-
-async function endSession(context: APIContext, deps: AuthDeps): Promise<void> {
-  const sid = context.locals.user?.sid;
-  if (sid) await logout(deps, sid, 'scope_missing');
-  applyCookies(context, clearedCookies());
-  context.locals.user = null;
-}
 
 export function createGuardStep(deps: AuthDepsSource): MiddlewareHandler {
   return async (context, next) => {
@@ -61,9 +51,8 @@ export function createGuardStep(deps: AuthDepsSource): MiddlewareHandler {
         const back = `${context.url.pathname}${context.url.search}`;
         return redirect(`${localizedPath(locale, 'login')}?next=${encodeURIComponent(back)}`);
       }
-      case 'logout':
-        await endSession(context, deps());
-        return redirect(localizedPath(locale, 'login'));
+      case 'forbidden':
+        return context.rewrite(`/${locale}${NO_ACCESS_PATH}`);
       case 'redirect':
         return redirect(localizedPath(locale, decision.to));
     }

@@ -1,9 +1,9 @@
 // Whose visits a user files and reads: sales users the customers their areas cover in the site's
-// sales organisation, administrators every customer, anyone else only the customer they act for;
+// sales organisation, administrators every customer, a dealer only its own shop (the customer it acts for);
 // and only the brand forms their `visit_form` areas name.
 import { customerReachOf } from '../../domain/user-kind';
 import { visitFormsOf, type VisitBrand } from '../../domain/visits';
-import { salesFilterOf, sorgReachOf } from '../auth/customers.service';
+import { customerData, salesFilterOf, sorgReachOf } from '../auth/customers.service';
 import type { AccessClaims } from '../auth/claims';
 import type { UpstreamClient } from '../upstream';
 import { FormVisitSalesCustomersDocument } from '../upstream/generated';
@@ -42,10 +42,7 @@ export async function reachOf(upstream: UpstreamClient, user: VisitUser, sorg: s
   const sales = salesFilterOf(user.lim, user.areas, [sorg]);
   const wide = sales ? null : sorgReachOf(user.lim, user.areas, user.scp, [sorg]);
   const all = wide !== null && customerReachOf(user.lim) === 'all';
-  if (!sales && !wide) {
-    const own = user.salesActiveCustCode;
-    return { customers: own ? [{ r3: own.r3, code: own.isr ?? own.r3, name: own.r3, city: '', visits: 0 }] : [], all, sorg };
-  }
+  if (!sales && !wide) return { customers: await ownShop(upstream, user, sorg), all, sorg };
   if (sales && !sales.sorgs.includes(sorg)) return { customers: [], all, sorg };
   if (wide?.sorgs && !wide.sorgs.includes(sorg)) return { customers: [], all, sorg };
   const { formVisitSalesCustomers } = await upstream.request(FormVisitSalesCustomersDocument, {
@@ -53,6 +50,14 @@ export async function reachOf(upstream: UpstreamClient, user: VisitUser, sorg: s
     salesmen: sales?.salesmen ?? null, salesGroups: sales?.salesGroups ?? null, salesOffices: sales?.salesOffices ?? null,
   });
   return { customers: formVisitSalesCustomers.map((c) => ({ r3: c.custCode.r3, code: c.custCode.unified, name: c.custName, city: c.custCity, visits: c.visits })), all, sorg };
+}
+
+/** A dealer's own shop, when the customer they act for belongs to the site's sales organisation. */
+async function ownShop(upstream: UpstreamClient, user: VisitUser, sorg: string): Promise<VisitCustomer[]> {
+  const own = user.salesActiveCustCode;
+  const shop = own ? await customerData(upstream, own) : null;
+  if (!shop || !shop.sorgs.includes(sorg)) return [];
+  return [{ r3: shop.custCode.r3, code: shop.custCode.unified, name: shop.custName, city: shop.custCity, visits: 0 }];
 }
 
 /** Whether a customer code (r3 or isr) lies in the reach. */

@@ -25,7 +25,7 @@ test('a dealer registers a sold frame and downloads its warranty certificate', a
   await page.getByRole('button', { name: 'Show' }).click();
   const row = page.getByRole('row').filter({ hasText: frame });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('Pending Update');
   const downloading = page.waitForEvent('download');
   await row.getByRole('button', { name: `Download the warranty certificate of frame ${frame}` }).click();
   const download = await downloading;
@@ -65,7 +65,7 @@ test('a dealer sends a failed entry again, then deletes that registration', asyn
   await expect(page.getByRole('status')).toHaveText('Entry sent again.');
   await page.goto(`/en-us/retail-sales?search=${frame}`);
   const again = page.getByRole('row').filter({ hasText: frame });
-  await expect(again).toContainText('Pending');
+  await expect(again).toContainText('Pending Update');
   await again.getByRole('button', { name: `Delete the registration of frame ${frame}` }).click();
   await expect(page.getByRole('status')).toHaveText('Registration deleted.');
   await page.goto(`/en-us/retail-sales?search=${frame}`);

@@ -316,6 +316,16 @@ describe('page form posts', () => {
     expect(await handleClaimForm(w.t.services, dealerUser, own, json, 'Spoke')).toMatchObject({ kind: 'error', messageKey: 'account.check_input' });
   });
 
+  it('saves a comment with ordinary punctuation, and gives back a refused one as typed with its field', async () => {
+    const own = await claimOf(US_DEALER);
+    const asked = 'Is the crack on both sides? If so; we will send the frame.';
+    expect(await handleClaimForm(w.t.services, dealerUser, own, formPost({ action: 'comment', comment: asked }), 'Spoke')).toEqual({ kind: 'done', done: 'comment' });
+    const typed = 'See <b>here</b>; thanks?';
+    expect(await handleClaimForm(w.t.services, dealerUser, own, formPost({ action: 'comment', comment: typed }), 'Spoke')).toEqual({
+      kind: 'error', messageKey: 'claims.error.comment_text', refused: { field: 'comment', values: { comment: typed, internal: '' } },
+    });
+  });
+
   it('keeps a PDI form’s input and ticks when a required field is missing', async () => {
     const fields = new URLSearchParams({ action: 'save', frameNumber: 'KE1', articleCode: 'A', description: 'Bike', brand: 'B', merchandise: 'City', mechanic: '', item: 'CK01' });
     fields.append('checked', 'CK01');

@@ -1,9 +1,10 @@
 // Claim rules: the capability list decides every status move, rejection needs a reason, the dealer
 // edits only new or returned claims; attachment counts (one photo at least, ID card once a consumer
-// is filled, maxima per kind); the type of a file comes from its bytes; the description's own rule.
+// is filled, maxima per kind); the type of a file comes from its bytes; the description's and the
+// comment's text rule.
 import { describe, expect, it } from 'vitest';
 import {
-  attachmentIssues, canMoveClaim, checkClaimFile, claimDescription, claimEditable, claimFileName, claimFormSchema, CLAIM_STATUS as S,
+  attachmentIssues, canMoveClaim, checkClaimFile, claimCommentSchema, claimDescription, claimEditable, claimFileName, claimFormSchema, CLAIM_STATUS as S,
   nextStatuses, reasonRequired, sniffClaimFile, type ClaimCapability,
 } from '../../src/domain/claims';
 import { claimCapabilityRows } from '../../upstream/claims/claims.data';
@@ -101,5 +102,27 @@ describe('claim description rule', () => {
     const long = claimDescription.safeParse('a'.repeat(1_001));
     expect(long.success ? null : long.error.issues[0]?.message).toBe('claims.error.description_too_long');
     expect(claimDescription.safeParse('   ').success).toBe(false);
+  });
+
+  it('allows ordinary punctuation: semicolons, question marks, brackets, typographic quotes and dashes', () => {
+    expect(claimDescription.safeParse('Creaks when pedalling; worse uphill? Seen twice [Mar/Apr] – “loud” @ 25 km/h.').success).toBe(true);
+  });
+});
+
+describe('claim comment rule', () => {
+  const comment = (text: string) => claimCommentSchema.safeParse({ comment: text });
+
+  it('takes a conversation as people write it', () => {
+    expect(comment('Could you send a photo of the drop-out? Thanks; we will check it.').success).toBe(true);
+    expect(comment('Dealer’s note: 2× “OK” (see invoice #12) = done!\nRegards').success).toBe(true);
+  });
+
+  it('refuses markup and escape characters with the comment message, and an empty comment', () => {
+    for (const bad of ['<b>urgent</b>', 'price {x}', 'path\\to', 'a | b', '`code`']) {
+      const result = comment(bad);
+      expect(result.success ? null : result.error.issues[0]?.message, bad).toBe('claims.error.comment_text');
+    }
+    const empty = comment('   ');
+    expect(empty.success ? null : empty.error.issues[0]?.message).toBe('validation.not_empty');
   });
 });

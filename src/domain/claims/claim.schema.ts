@@ -1,8 +1,8 @@
-// Claim inputs (dealer-services.md sections 3 and 5): the claim form, status changes and comments.
+// Claim inputs (docs/requirements.md#claims): the claim form, status changes and comments.
 // One schema per input; islands reuse them for instant feedback, the server re-checks.
 import { z } from 'zod';
 import { consumerSchema, frameNumber } from '../frames/frame.rules';
-import { email, isoDate, multilineText, phone, text } from '../validation';
+import { email, isoDate, phone, text } from '../validation';
 import { ATTACHMENT_KINDS, attachmentIssues, type AttachmentCounts } from './attachment.rules';
 
 export const CLAIM_DESCRIPTION_MAX = 1_000;
@@ -10,17 +10,21 @@ export const CLAIM_COMMENT_MAX = 1_000;
 export const CLAIM_PAGE_SIZES = [10, 20] as const;
 
 /**
- * The claim description's own rule: the text rule plus line breaks and the punctuation a mechanic
- * writes about a fault (( ) ! ? ' " % + #), with its own message.
+ * What people write about a fault and to each other on a claim (docs/decisions/0098): letters,
+ * digits, spaces, line breaks and ordinary punctuation, including ; ? ! ( ) [ ] quotes, % + # @ * =
+ * and typographic dashes and quotes. Refused: < > { } \ | ^ ` ~ and control characters.
  */
-const DESCRIPTION = /^[\p{L}\p{M}0-9 \-.,/&:\r\n()!?'"%+#]*$/u;
+export const CLAIM_TEXT = /^[\p{L}\p{M}\p{N}\s.,;:?!\-–—/&()[\]'"‘’“”%+#@*=_°×·€$£…]*$/u;
 
 export const claimDescription = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
   .max(CLAIM_DESCRIPTION_MAX, { error: 'claims.error.description_too_long' })
-  .regex(DESCRIPTION, { error: 'claims.error.description_text' });
+  .regex(CLAIM_TEXT, { error: 'claims.error.description_text' });
+
+/** A comment, a problem's notes or a status reason: the claim text rule with the comment message. */
+const claimText = z.string({ error: 'validation.required' }).regex(CLAIM_TEXT, { error: 'claims.error.comment_text' });
 
 const blank = z.literal('').transform(() => undefined);
 const optional = <T extends z.ZodType>(schema: T) => z.union([blank, schema]).optional();
@@ -40,7 +44,7 @@ export const consumerFilled = (consumer: ClaimConsumer | undefined): boolean =>
 
 export const claimProblemSchema = z.object({
   problemId: z.string().trim().min(1, { error: 'validation.required' }).max(40),
-  notes: optional(multilineText.max(300)),
+  notes: optional(claimText.max(300)),
 });
 
 export const claimFileRef = z.object({ id: z.uuid(), kind: z.enum(ATTACHMENT_KINDS) });
@@ -70,11 +74,11 @@ export type CreatePaaClaimInput = z.infer<typeof createPaaClaimSchema>;
 
 export const claimStatusChangeSchema = z.object({
   statusId: z.coerce.number().int().min(1).max(99),
-  reason: optional(multilineText.trim().max(500)),
+  reason: optional(claimText.trim().max(500)),
 });
 
 export const claimCommentSchema = z.object({
-  comment: multilineText.trim().min(1, { error: 'validation.not_empty' }).max(CLAIM_COMMENT_MAX),
+  comment: claimText.trim().min(1, { error: 'validation.not_empty' }).max(CLAIM_COMMENT_MAX),
   internal: z.boolean().default(false),
 });
 

@@ -1,5 +1,6 @@
 // The claim page's own form posts (they work without JavaScript): comment, status change (warranty
-// desk), add and delete an additional document. Each answers done or a message key to show.
+// desk), add and delete an additional document. Each answers done or a message key to show, and a
+// refused field with what was typed, so the form shows the message at the field and keeps the text.
 import { ATTACHMENT_MAX_BYTES, claimCommentSchema, claimStatusChangeSchema } from '../../domain/claims';
 import { ApiError } from '../api/errors';
 import { formText, readPageForm, UNREADABLE_FORM_KEY } from '../page-form';
@@ -9,21 +10,40 @@ import { storeClaimFile } from './claim-files.service';
 import type { ClaimUser } from './claim-reach';
 import { addComment, changeStatus } from './claims.service';
 
-export type ClaimPageOutcome = { kind: 'done'; done: string } | { kind: 'error'; messageKey: string; params?: Record<string, string | number> };
+/** A refused field: its message goes beside it, and what was typed goes back into the form. */
+export interface FieldRefusal {
+  field: string;
+  values: Readonly<Record<string, string>>;
+}
+
+export type ClaimPageOutcome =
+  | { kind: 'done'; done: string }
+  | { kind: 'error'; messageKey: string; params?: Record<string, string | number>; refused?: FieldRefusal };
+
+class FieldRefused extends Error {
+  constructor(readonly messageKey: string, readonly refused: FieldRefusal) {
+    super(messageKey);
+  }
+}
 
 type Deps = Pick<Services, 'upstream' | 'db' | 'blob' | 'mail'>;
 
 async function act(form: FormData, deps: Deps, user: ClaimUser, id: string, site: string): Promise<string> {
   const action = formText(form, 'action');
   if (action === 'comment') {
-    const input = claimCommentSchema.safeParse({ comment: formText(form, 'comment'), internal: formText(form, 'internal') === '1' });
-    if (!input.success) throw new ApiError(400, 'VALIDATION', '', input.error.issues[0]?.message ?? UNREADABLE_FORM_KEY);
+    const typed = { comment: formText(form, 'comment'), internal: formText(form, 'internal') };
+    const input = claimCommentSchema.safeParse({ comment: typed.comment, internal: typed.internal === '1' });
+    if (!input.success) throw new FieldRefused(input.error.issues[0]?.message ?? UNREADABLE_FORM_KEY, { field: 'comment', values: typed });
     await addComment(deps, user, id, input.data.comment, input.data.internal);
     return 'comment';
   }
   if (action === 'status') {
-    const input = claimStatusChangeSchema.safeParse({ statusId: formText(form, 'statusId'), reason: formText(form, 'reason') });
-    if (!input.success) throw new ApiError(400, 'VALIDATION', '', input.error.issues[0]?.message ?? UNREADABLE_FORM_KEY);
+    const typed = { statusId: formText(form, 'statusId'), reason: formText(form, 'reason') };
+    const input = claimStatusChangeSchema.safeParse(typed);
+    if (!input.success) {
+      const issue = input.error.issues[0];
+      throw new FieldRefused(issue?.message ?? UNREADABLE_FORM_KEY, { field: issue?.path[0] === 'reason' ? 'reason' : 'statusId', values: typed });
+    }
     await changeStatus(deps, user, id, input.data.statusId, input.data.reason, site);
     return 'status';
   }
@@ -48,6 +68,7 @@ export async function handleClaimForm(deps: Deps, user: ClaimUser, id: string, r
   try {
     return { kind: 'done', done: await act(read.form, deps, user, id, site) };
   } catch (error) {
+    if (error instanceof FieldRefused) return { kind: 'error', messageKey: error.messageKey, refused: error.refused };
     if (error instanceof ApiError) return { kind: 'error', messageKey: error.messageKey, ...('params' in error ? { params: (error as { params: Record<string, string | number> }).params } : {}) };
     throw error;
   }

@@ -13,6 +13,7 @@ import {
   email,
   fieldErrors,
   multilineText,
+  localPhone,
   normalisePhone,
   notEmpty,
   numeric,
@@ -105,6 +106,13 @@ describe('phone', () => {
     expect(normalisePhone('81234567890')).toBe('+6281234567890');
     expect(normalisePhone('0012')).toBe('+62012');
     expect(normalisePhone('')).toBe('');
+  });
+
+  it('gives a stored number back as the user types it, so that it normalises to itself again', () => {
+    expect(localPhone('+15035550123', '+1')).toBe('05035550123');
+    expect(normalisePhone(localPhone('+6281234567890'))).toBe('+6281234567890');
+    expect(localPhone('0812 345-678')).toBe('0812345678');
+    expect(localPhone('+49221123456', '+1')).toBe('49221123456');
   });
 
   it('uses the host prefix when given', () => {

@@ -15,6 +15,13 @@ export function normalisePhone(digits: string, prefix: string = DEFAULT_PHONE_PR
   return plus + digits.replace(/^0/, '');
 }
 
+/** A stored number as the user types it, for a form that edits it: `+628123` → `08123`. */
+export function localPhone(stored: string, prefix: string = DEFAULT_PHONE_PREFIX): string {
+  const plus = prefix.startsWith('+') ? prefix : `+${prefix}`;
+  const compact = stored.replace(/[\s-]/g, '');
+  return compact.startsWith(plus) ? `0${compact.slice(plus.length)}` : compact.replace(/^\+/, '');
+}
+
 /** Validates, then normalises with the host's telephone prefix. */
 export function phoneNumber(prefix: string = DEFAULT_PHONE_PREFIX) {
   return phone.transform((digits) => normalisePhone(digits, prefix));

@@ -67,19 +67,19 @@ export const claimsRoutes = new Hono<AuthedEnv>()
     return c.json({ data: stored }, 201);
   })
   .post('/claims/bike', requireScopes(CLAIM_SCOPE), validate('json', createBikeClaimSchema), async (c) => {
-    const created = await createBikeClaim(c.var.services, { id: Number(c.var.auth.sub), name: c.var.auth.name }, customerOf(c.var.auth), c.req.valid('json'));
+    const created = await createBikeClaim(c.var.services, { id: Number(c.var.auth.sub), name: c.var.auth.name, phonePrefix: requestHost(c).telpCode }, customerOf(c.var.auth), c.req.valid('json'));
     return c.json({ data: created }, 201);
   })
   .post('/claims/paa', requireScopes(CLAIM_SCOPE), validate('json', createPaaClaimSchema), async (c) => {
     if (!requestHost(c).claimAllowPAA) throw claimsError('PAA_CLOSED');
-    const created = await createPaaClaim(c.var.services, { id: Number(c.var.auth.sub), name: c.var.auth.name }, customerOf(c.var.auth), c.req.valid('json'));
+    const created = await createPaaClaim(c.var.services, { id: Number(c.var.auth.sub), name: c.var.auth.name, phonePrefix: requestHost(c).telpCode }, customerOf(c.var.auth), c.req.valid('json'));
     return c.json({ data: created }, 201);
   })
   .get('/claims/:id', requireScopes(CLAIM_SCOPE), validate('param', idParam), async (c) => {
     return c.json({ data: await readClaim(c.var.services, c.var.auth, c.req.valid('param').id) }, 200);
   })
   .put('/claims/:id', requireScopes(CLAIM_SCOPE), validate('param', idParam), validate('json', claimFormSchema), async (c) => {
-    return c.json({ data: await updateClaim(c.var.services, c.var.auth, c.req.valid('param').id, c.req.valid('json')) }, 200);
+    return c.json({ data: await updateClaim(c.var.services, c.var.auth, c.req.valid('param').id, c.req.valid('json'), requestHost(c).telpCode) }, 200);
   })
   .get('/claims/:id/summary.pdf', requireScopes(CLAIM_SCOPE), validate('param', idParam), async (c) => {
     const { id } = c.req.valid('param');

@@ -3,6 +3,7 @@
 // user's own uploads; one submission id makes one claim however often the form is sent.
 import type { ClaimFormInput, CreateBikeClaimInput, CreatePaaClaimInput } from '../../domain/claims';
 import { frameNumber, normaliseFrame } from '../../domain/frames';
+import { normalisePhone } from '../../domain/validation/phone.rules';
 import type { Services } from '../services';
 import {
   ClaimArticlesV2Document, ClaimProblemsDocument, ClaimRecallFramesDocument, ClaimStolenBikeDocument, CreateClaimBikeDocument, CreateClaimPaaDocument,
@@ -41,21 +42,26 @@ export async function lookupArticle(deps: Up, custCode: string, articleCode: str
   return { article: claimArticlesV2, recalls: [], problems: claimProblems };
 }
 
+/** The consumer as the upstream stores it: the phone with the site's prefix, as the phone rule says. */
+export function wireConsumer(c: ClaimFormInput['consumer'], phonePrefix: string): ClaimInput['consumer'] {
+  if (!c) return null;
+  return { name: c.name ?? null, phone: c.phone ? normalisePhone(c.phone, phonePrefix) : null, city: c.city ?? null, address: c.address ?? null, email: c.email ?? null };
+}
+
 async function claimInput(deps: Pick<Services, 'db'>, user: FilingUser, input: ClaimFormInput, problems: readonly ProblemOption[]): Promise<ClaimInput> {
   const unknown = input.problems.findIndex((p) => !problems.some((o) => o.id === p.problemId));
   if (unknown >= 0) throw claimsError('CLAIM_INVALID', {}, [{ path: `problems.${unknown}.problemId`, message: 'validation.required' }]);
-  const c = input.consumer;
   return {
     purchaseDate: input.purchaseDate, description: input.description, qty: input.qty, submissionId: input.submissionId, contactPersonName: user.name,
-    consumer: c ? { name: c.name ?? null, phone: c.phone ?? null, city: c.city ?? null, address: c.address ?? null, email: c.email ?? null } : null,
+    consumer: wireConsumer(input.consumer, user.phonePrefix),
     problems: input.problems.map((p) => ({ problemId: p.problemId, notes: p.notes ?? null })),
     files: await ownFiles(deps, user.id, input.files, submissionTarget(input)),
   };
 }
 
 export interface CreatedClaim { id: string; referenceNo: string }
-/** Who files: the uploads must be theirs; their name is the claim's contact person. */
-export interface FilingUser { id: number; name: string }
+/** Who files: the uploads must be theirs; their name is the claim's contact person; `phonePrefix` is their site's. */
+export interface FilingUser { id: number; name: string; phonePrefix: string }
 
 /** A claim's uploads join its submission, so a retried submission (same id) may send them again. */
 const submissionTarget = (input: Pick<ClaimFormInput, 'submissionId'>) => `claim-submission:${input.submissionId}`;

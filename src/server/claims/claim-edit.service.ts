@@ -3,6 +3,7 @@
 import { claimEditable, type ClaimFormInput } from '../../domain/claims';
 import type { Services } from '../services';
 import { ClaimProblemsDocument, UpdateClaimBikeDocument, UpdateClaimPaaV2Document, type ClaimFileInput, type ClaimInput } from '../upstream/generated';
+import { wireConsumer } from './claim-create.service';
 import { ownFiles, withJoinedFiles } from './claim-files.service';
 import type { ClaimUser } from './claim-reach';
 import { claimsError } from './claims.errors';
@@ -21,18 +22,18 @@ async function filesOf(deps: Pick<Services, 'db'>, user: ClaimUser, claim: Claim
   return [...kept, ...added];
 }
 
-export async function updateClaim(deps: Pick<Services, 'upstream' | 'db'>, user: ClaimUser, id: string, input: ClaimFormInput): Promise<{ id: string }> {
+/** `phonePrefix`: the site's, for the consumer's phone (the phone rule). */
+export async function updateClaim(deps: Pick<Services, 'upstream' | 'db'>, user: ClaimUser, id: string, input: ClaimFormInput, phonePrefix: string): Promise<{ id: string }> {
   const claim = await readClaim(deps, user, id);
   if (!claimEditable(claim.status.id)) throw claimsError('CLAIM_LOCKED');
   const { claimProblems } = await deps.upstream.request(ClaimProblemsDocument, { custCode: claim.custCode, articleCode: claim.articleCode });
   const unknown = input.problems.findIndex((p) => !claimProblems.some((o) => o.id === p.problemId));
   if (unknown >= 0) throw claimsError('CLAIM_INVALID', {}, [{ path: `problems.${unknown}.problemId`, message: 'validation.required' }]);
-  const c = input.consumer;
   const since = new Date();
   const target = `claim:${id}`;
   const wire: ClaimInput = {
     purchaseDate: input.purchaseDate, description: input.description, qty: input.qty,
-    consumer: c ? { name: c.name ?? null, phone: c.phone ?? null, city: c.city ?? null, address: c.address ?? null, email: c.email ?? null } : null,
+    consumer: wireConsumer(input.consumer, phonePrefix),
     problems: input.problems.map((p) => ({ problemId: p.problemId, notes: p.notes ?? null })),
     files: await filesOf(deps, user, claim, input.files, target),
   };

@@ -236,11 +236,12 @@ describe('changing, exporting and printing a claim', () => {
   it('stores the consumer phone with the site prefix, as the phone rule says, on filing and on change', async () => {
     const frame = await freeFrame();
     const files = [{ id: await fileId('photo', JPEG, 'p.jpg'), kind: 'photo' }, { id: await fileId('idCard', JPEG, 'id.jpg'), kind: 'idCard' }];
-    const body = form(files, { consumer: { name: 'Ria Rider', phone: '05035550123', city: '', address: '', email: '' } });
+    const consumer = { name: 'Ria Rider', phone: '05035550123', city: '', address: '', email: '' };
+    const body = form(files, { consumer });
     const created = await json<{ data: { id: string } }>(await post('/api/claims/bike', { ...body, frameNumber: frame }));
     const read = async () => (await json<{ data: { consumer: { phone: string | null } } }>(await get(`/api/claims/${created.data.id}`))).data.consumer.phone;
     expect(await read()).toBe('+15035550123');
-    const changed = await w.t.request(`/api/claims/${created.data.id}`, { method: 'PUT', body: JSON.stringify({ ...body, consumer: { ...body.consumer, phone: '5035550124' } }), headers: { ...dealer, 'content-type': 'application/json' } });
+    const changed = await w.t.request(`/api/claims/${created.data.id}`, { method: 'PUT', body: JSON.stringify({ ...body, consumer: { ...consumer, phone: '5035550124' } }), headers: { ...dealer, 'content-type': 'application/json' } });
     expect(changed.status).toBe(200);
     expect(await read()).toBe('+15035550124');
   });

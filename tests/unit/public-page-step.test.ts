@@ -57,16 +57,19 @@ describe('the public page step', () => {
     expect(second.headers.has('set-cookie')).toBe(false);
   });
 
-  it('keeps neither redirects nor errors, and renders for a signed-in visitor every time', async () => {
+  it('keeps neither redirects nor answers already encoded for one client, and renders for a signed-in visitor every time', async () => {
     const cache = createMemoryCache();
     const step = createPublicPageStep(() => cache);
     let renders = 0;
     const redirect = () => (renders++, new Response(null, { status: 302, headers: { location: '/en-us/login' } }));
     await run(step, '/en-us/maintenance', redirect);
     await run(step, '/en-us/maintenance', redirect);
+    const encoded = () => (renders++, new Response('compressed', { headers: { 'content-type': 'text/html', 'content-encoding': 'br' } }));
+    await run(step, '/en-us/no-such-page', encoded);
+    await run(step, '/en-us/no-such-page', encoded);
     const page = () => (renders++, new Response('<html/>', { headers: { 'content-type': 'text/html' } }));
     await run(step, '/en-us/login', page, 'spoke_at=token');
     await run(step, '/en-us/login', page, 'spoke_at=token');
-    expect(renders).toBe(4);
+    expect(renders).toBe(6);
   });
 });

@@ -46,7 +46,9 @@ export function createPublicPageStep(cache: () => Cache): MiddlewareHandler {
     if (kept) return new Response(kept.body, { status: kept.status, headers: kept.headers });
     const response = await next();
     const type = response.headers.get('content-type') ?? '';
-    if (!KEPT_STATUSES.has(response.status) || !type.startsWith('text/html')) return response;
+    // A page Astro rewrote to (the 404) has been through the whole middleware again, compression
+    // included: its bytes are for this client's encoding only.
+    if (!KEPT_STATUSES.has(response.status) || !type.startsWith('text/html') || response.headers.has('content-encoding')) return response;
     const body = await response.text();
     const headers = [...response.headers].filter(([name]) => !UNSHARED_HEADERS.has(name.toLowerCase()));
     await cache().set<KeptPage>(target.key, { status: response.status, headers, body }, target.ttl);

@@ -83,6 +83,16 @@ describe('public inquiry', () => {
     }
   });
 
+  it('refuses NUL and right-to-left override characters in a name, storing nothing', async () => {
+    const before = (await stored()).length;
+    for (const custName of ['Toko\u0000Roda', 'Toko \u202Eadoh', 'Toko \u2066Roda\u2069']) {
+      const res = await post({ ...valid(), custName }, '10.0.0.8');
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { issues: { path: string; message: string }[] } }).error.issues).toContainEqual(expect.objectContaining({ path: 'custName', message: 'validation.unsafe_characters' }));
+    }
+    expect((await stored()).length).toBe(before);
+  });
+
   it('stores multi-line text as sent, never as markup', async () => {
     const res = await post({ ...valid(), goal: 'Line one\nLine two & more', custEmail: 'a@b.example' }, '10.0.0.2');
     expect(res.status).toBe(201);

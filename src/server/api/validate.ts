@@ -2,6 +2,7 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
+import { hasUnsafeChars } from '../../domain/text';
 import { catalogueKeyOf } from '../../domain/validation/issue-keys';
 import { isMessageKey } from '../i18n';
 import { envelope, type ApiIssue } from './errors';
@@ -13,6 +14,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   return zValidator(target, schema, (result, c) => {
     if (!result.success) {
       return c.json(envelope('VALIDATION', VALIDATION_MESSAGE, 'api.error.validation', toIssues(result.error.issues)), 400);
+    }
+    const unsafe = unsafeTextPaths(result.data);
+    if (unsafe.length > 0) {
+      return c.json(envelope('VALIDATION', VALIDATION_MESSAGE, 'api.error.validation', unsafe.map((path) => ({ path, message: 'validation.unsafe_characters' }))), 400);
     }
     return undefined;
   });
@@ -35,4 +40,12 @@ function boundsOf(issue: z.core.$ZodIssue): SourceIssue['params'] {
   if (issue.code === 'too_big') return { max: Number(issue.maximum) };
   if (issue.code === 'too_small') return { min: Number(issue.minimum) };
   return undefined;
+}
+
+/** Paths of the strings in an input that carry control or bidirectional-override characters. */
+export function unsafeTextPaths(value: unknown, path: readonly (string | number)[] = []): string[] {
+  if (typeof value === 'string') return hasUnsafeChars(value) ? [path.join('.')] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => unsafeTextPaths(item, [...path, i]));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => unsafeTextPaths(item, [...path, key]));
+  return [];
 }

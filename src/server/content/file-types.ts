@@ -1,5 +1,6 @@
 // What an uploaded content file really is, told by its first bytes (never by its name or the
 // browser's word), and which kinds each content field takes.
+import { withoutUnsafeChars } from '../../domain/text';
 
 export type FileKind = 'image' | 'video' | 'document';
 
@@ -39,6 +40,6 @@ export const MAX_BYTES: Readonly<Record<FileKind, number>> = {
 /** A file name safe to show and to put in Content-Disposition. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f"<>|:*?]/g, '').trim().slice(0, 120);
+  const cleaned = withoutUnsafeChars(base).replace(/["<>|:*?\t\n\r]/g, '').trim().slice(0, 120);
   return cleaned === '' ? 'file' : cleaned;
 }

@@ -82,7 +82,7 @@ describe('edge guard step', () => {
     const tokens = await apiLogin(world.t, 'dealer.us');
     const { response, locals, setCookies } = await visit(`${site}/en-us/admin/users`, { cookie: `spoke_at=${tokens.requestToken}` });
     expect(response.status).not.toBe(302);
-    expect((locals as { rewrittenTo?: string }).rewrittenTo).toBe('/en-us/no-access');
+    expect((locals as { rewrittenTo?: string }).rewrittenTo).toBe(`/en-us/no-access?from=${encodeURIComponent('/en-us/admin/users')}`);
     expect(locals.user?.sub).toBe(tokens.user.id);
     expect(authCookies(setCookies)).toEqual([]);
     const [session] = await world.t.services.db.select().from(sessions).where(eq(sessions.id, claimsOf(tokens).sid));

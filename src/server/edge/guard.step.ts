@@ -52,7 +52,7 @@ export function createGuardStep(deps: AuthDepsSource): MiddlewareHandler {
         return redirect(`${localizedPath(locale, 'login')}?next=${encodeURIComponent(back)}`);
       }
       case 'forbidden':
-        return context.rewrite(`/${locale}${NO_ACCESS_PATH}`);
+        return context.rewrite(`/${locale}${NO_ACCESS_PATH}?from=${encodeURIComponent(context.url.pathname)}`);
       case 'redirect':
         return redirect(localizedPath(locale, decision.to));
     }

@@ -1,6 +1,7 @@
 // The one way a page reads its form POST. A browser sends a page form as urlencoded or multipart;
 // anything else (JSON, plain text, a broken or oversized multipart body) is a client's mistake and
 // must come back as 400 with the page's own message, never as an exception and a 500.
+import { concatBytes } from './bytes';
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
@@ -30,13 +31,7 @@ async function boundedBody(request: Request, maxBytes: number): Promise<Uint8Arr
     }
     chunks.push(value);
   }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return concatBytes(chunks, size);
 }
 
 export async function readPageForm(request: Request, maxBytes = PAGE_FORM_MAX_BYTES): Promise<PageForm> {

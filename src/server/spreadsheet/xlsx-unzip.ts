@@ -4,6 +4,7 @@
 // inflates to at most about 1 MB) and the event loop is handed back every 8 ms or 512 KB inflated,
 // so a zip bomb of any declared size holds up other requests for a few milliseconds at a time.
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
+import { concatBytes } from '../bytes';
 import { yieldToEventLoop } from './yield';
 
 /** Inflated bytes of all entries together; a 10,000-row sheet with shared strings is about 3 MB. */
@@ -20,16 +21,6 @@ export function isZip(bytes: Uint8Array): boolean {
 }
 
 const wanted = (name: string) => name.endsWith('.xml') || name.endsWith('.rels');
-
-function concat(chunks: readonly Uint8Array[], length: number): Uint8Array {
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
-}
 
 /** The .xml and .rels parts by name, or why the file is refused. */
 export async function unzipXlsxParts(bytes: Uint8Array, limit = XLSX_MAX_INFLATED_BYTES): Promise<Unzipped> {
@@ -58,7 +49,7 @@ export async function unzipXlsxParts(bytes: Uint8Array, limit = XLSX_MAX_INFLATE
         return;
       }
       if (keep) chunks.push(chunk);
-      if (final && keep) parts.set(file.name, concat(chunks, size));
+      if (final && keep) parts.set(file.name, concatBytes(chunks, size));
     };
     open.push(file);
     file.start();

@@ -207,6 +207,14 @@ describe('the visit pages’ own form posts (without JavaScript)', () => {
     expect(outcome).toMatchObject({ kind: 'error', fields: { qtyPlgGrp: 'validation.numeric' }, echo: { notes: 'Keep me' } });
   });
 
+  it('takes notes as people write them ("_", ";", quotes) and answers markup with the notes field’s own message', async () => {
+    const written = 'stand_2 full; "new" poster?';
+    const saved = await saveVisitForm(w.t.services, await repUser(), 'US01', 'polygon', pagePost(visitForm({ notes: written })));
+    expect(saved).toMatchObject({ kind: 'done' });
+    const refused = await saveVisitForm(w.t.services, await repUser(), 'US01', 'polygon', pagePost(visitForm({ notes: 'see <b>this</b>' })));
+    expect(refused).toMatchObject({ kind: 'error', fields: { notes: 'visits.error.free_text' }, echo: { notes: 'see <b>this</b>' } });
+  });
+
   it('keeps the typed fields when a photo is refused', async () => {
     const outcome = await saveVisitForm(w.t.services, await repUser(), 'US01', 'polygon', pagePost(visitForm({ notes: 'Keep me too' }, { displayPoster: 'plain text' })));
     expect(outcome).toMatchObject({ kind: 'error', messageKey: 'visits.error.photo_not_image', fields: { displayPoster: 'visits.error.photo_not_image' }, echo: { notes: 'Keep me too' } });

@@ -30,10 +30,18 @@ describe('visit fields', () => {
     for (const qty of ['-1', '1.5', 'ten']) expect(messages({ ...valid, qtyPlgGrp: qty })).toEqual({ qtyPlgGrp: 'validation.numeric' });
   });
 
-  it('applies the text rule to free text and bounds its length', () => {
-    expect(messages({ ...valid, otherMidrangeDescription: 'Cheap <script>' })).toEqual({ otherMidrangeDescription: 'validation.text' });
+  it('takes what people write in notes and descriptions, refuses markup, and bounds the length', () => {
+    expect(messages({ ...valid, otherMidrangeDescription: 'Cheap <script>' })).toEqual({ otherMidrangeDescription: 'visits.error.free_text' });
     expect(messages({ ...valid, equipmentText: 'a'.repeat(201) })).toEqual({ equipmentText: 'visits.error.too_long' });
     expect(visitFieldsSchema.parse({ ...valid, notes: 'Line one\nline two' }).notes).toBe('Line one\nline two');
+    const written = 'stand_2 is full; "new" poster? (ask Anna @ shop) 50% – done…';
+    expect(visitFieldsSchema.parse({ ...valid, notes: written, brandDisplayDescription: 'wall_left' }).notes).toBe(written);
+    for (const refused of ['a < b', '{x}', 'back\\slash', 'a|b', '^', '`', '~']) expect(messages({ ...valid, notes: refused })).toEqual({ notes: 'visits.error.free_text' });
+    expect(messages({ ...valid, notes: 'a'.repeat(1001) })).toEqual({ notes: 'visits.error.too_long' });
+  });
+
+  it('keeps the text rule for series names', () => {
+    expect(messages({ ...valid, otherSeriesList: ['Marlin_7'] })).toEqual({ 'otherSeriesList.0': 'validation.text' });
   });
 
   it('takes answers as codes and series of other brands as brand and series pairs', () => {

@@ -1,5 +1,5 @@
 // Pre-season booking (decision 0081). Dealers (page.preseason) read the open windows of the host's
-// sales organisation and keep their own booking; the back office (preseason.manage) opens and
+// sales organisation, when their customer orders from it, and keep their own booking; the back office (preseason.manage) opens and
 // changes windows, reads the booked totals per model and turns a closed window into orders.
 import { Hono } from 'hono';
 import { windowState } from '../../domain/preseason/preseason.rules';
@@ -9,6 +9,7 @@ import { listWindows } from '../preseason/preseason.repo';
 import {
   changeWindow, createWindow, findBooking, findWindow, placedOrders, placeWindowOrders, readWindowTotals, saveBooking, todayUtc, type Outcome,
 } from '../preseason/preseason.service';
+import { requireCustomerSite } from './customer-site.guard';
 import { ApiError } from './errors';
 import type { ActingVariables, AuthedEnv } from './guards';
 import { requireActingCustomer, requireScopes } from './guards';
@@ -33,13 +34,13 @@ function refusal(outcome: Exclude<Outcome<unknown>, { ok: true }>): ApiError {
 }
 
 export const preseasonRoutes = new Hono<AuthedEnv & { Variables: ActingVariables }>()
-  .get('/preseason/windows', requireScopes(DEALER), async (c) => {
+  .get('/preseason/windows', requireScopes(DEALER), requireActingCustomer, requireCustomerSite, async (c) => {
     const today = todayUtc();
     const windows = (await listWindows(c.var.services.db, requestHost(c).sorg)).filter((w) => windowState(w, today) !== 'upcoming');
     c.header('Cache-Control', 'private, no-store');
     return c.json({ data: windows.map((w) => ({ ...w, state: windowState(w, today) })) }, 200);
   })
-  .get('/preseason/windows/:id/booking', requireScopes(DEALER), requireActingCustomer, async (c) => {
+  .get('/preseason/windows/:id/booking', requireScopes(DEALER), requireActingCustomer, requireCustomerSite, async (c) => {
     const window = await findWindow(c.var.services.db, requestHost(c).sorg, idOf(c.req.param('id')));
     if (!window || windowState(window, todayUtc()) === 'upcoming') throw notFound();
     const code = c.var.actingCustomer.r3;
@@ -56,7 +57,7 @@ export const preseasonRoutes = new Hono<AuthedEnv & { Variables: ActingVariables
       },
     }, 200);
   })
-  .put('/preseason/windows/:id/booking', requireScopes(DEALER), requireActingCustomer, validate('json', bookingInputSchema), async (c) => {
+  .put('/preseason/windows/:id/booking', requireScopes(DEALER), requireActingCustomer, requireCustomerSite, validate('json', bookingInputSchema), async (c) => {
     const window = await findWindow(c.var.services.db, requestHost(c).sorg, idOf(c.req.param('id')));
     if (!window || windowState(window, todayUtc()) === 'upcoming') throw notFound();
     const saved = await saveBooking(c.var.services, window, c.var.actingCustomer.r3, Number(c.var.auth.sub) || null, c.req.valid('json'));

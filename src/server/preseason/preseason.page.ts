@@ -3,6 +3,7 @@
 import { windowState, type BookedLine, type WindowState } from '../../domain/preseason/preseason.rules';
 import { bookingInputSchema, parseCellName, windowIdSchema, MAX_BOOKING_LINES } from '../../domain/preseason/preseason.schema';
 import type { CustCode } from '../auth/claims';
+import { ordersOnSite } from '../auth/customer-sites';
 import { formText, readPageForm, UNREADABLE_FORM_KEY } from '../page-form';
 import type { Services } from '../services';
 import { priceBooking, readGridModels, type GridModel, type PricedBooking } from './preseason.grid';
@@ -47,6 +48,10 @@ function chooseWindow(windows: PreseasonView['windows'], wanted: number | null) 
 
 export async function runPreseasonPage(services: Services, sorg: string, code: CustCode | null, userId: number | null, request: Request, url: URL): Promise<PreseasonPage> {
   const today = todayUtc();
+  // Another country's windows are not this customer's to see or book.
+  if (code && !(await ordersOnSite(services.upstream, code, sorg))) {
+    return { kind: 'render', status: 403, notice: null, error: 'customer.wrong_site', loadFailed: false, windows: [], window: null, models: [], cells: new Map(), priced: null, orders: [], updatedAt: null };
+  }
   const idParam = windowIdSchema.safeParse(url.searchParams.get('window') ?? '');
   const windows = (await listWindows(services.db, sorg)).map((w) => ({ ...w, state: windowState(w, today) })).filter((w) => w.state !== 'upcoming');
   const window = chooseWindow(windows, idParam.success ? idParam.data : null);

@@ -12,8 +12,7 @@ import { authError } from '../auth/auth.messages';
 import type { PortalDb } from '../../../db/client';
 import { envelope, ApiError } from '../api/errors';
 import { requestHost } from '../api/request-host';
-import { customerData } from '../auth/customers.service';
-import { isUpstreamError } from '../upstream';
+import { ordersOnSite } from '../auth/customer-sites';
 import type { GuardMeta } from '../api/guards';
 import { findActiveKey, touchKey, type ActiveKey } from './api-keys.repo';
 import { sha256Hex } from './api-keys.service';
@@ -27,8 +26,6 @@ const TOUCH_EVERY_MS = 60_000;
 
 const creators = new BoundedCache<number, { identity: Identity | null }>({ max: 10_000, ttlMs: CREATOR_TTL_MS });
 const touched = new BoundedCache<number, number>({ max: 10_000 });
-/** The sales organisations of each key's customer, as the upstream knows them. */
-const customerSorgs = new BoundedCache<string, readonly string[]>({ max: 10_000, ttlMs: CREATOR_TTL_MS });
 
 const wrongSite = () => new ApiError(403, 'WRONG_SITE', 'This API key’s customer does not order on this site', 'api_keys.error_wrong_site');
 
@@ -37,18 +34,7 @@ const wrongSite = () => new ApiError(403, 'WRONG_SITE', 'This API key’s custom
  * would read that site's prices and currency, and book into its windows.
  */
 async function requireCustomerSite(c: Context<PublicEnv>, key: ActiveKey): Promise<void> {
-  let sorgs = customerSorgs.get(key.custR3);
-  if (!sorgs) {
-    try {
-      sorgs = (await customerData(c.var.services.upstream, { r3: key.custR3, isr: key.custIsr }))?.sorgs ?? [];
-    } catch (error) {
-      // Unknown while the upstream is away; the request itself needs it and will say so.
-      if (isUpstreamError(error)) return;
-      throw error;
-    }
-    customerSorgs.set(key.custR3, sorgs);
-  }
-  if (!sorgs.includes(requestHost(c).sorg)) throw wrongSite();
+  if (!(await ordersOnSite(c.var.services.upstream, { r3: key.custR3, isr: key.custIsr }, requestHost(c).sorg))) throw wrongSite();
 }
 
 async function creatorOf(db: PortalDb, userId: number): Promise<Identity | null> {

@@ -165,6 +165,11 @@ export const stock = sqliteTable(
     qty: integer('qty').notNull(),
     nextArrival: text('next_arrival'),
     nextArrivalQty: integer('next_arrival_qty'),
+    /**
+     * The moment the next arrival is booked in (ISO date-time), finer than the contract's date; null:
+     * at the start of `next_arrival`'s day. The demo sets it on a few articles minutes after seeding.
+     */
+    arrivesAt: text('arrives_at'),
   },
   (t) => [primaryKey({ columns: [t.productId, t.sorg, t.locationCode] }), index('stock_sorg_product').on(t.sorg, t.productId, t.qty)],
 );

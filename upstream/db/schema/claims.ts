@@ -93,18 +93,44 @@ export const claimComments = sqliteTable(
   (t) => [index('claim_comments_claim').on(t.claimId)],
 );
 
+/** A recall campaign; the texts are the distributor's own language (English), translations beside. */
 export const claimRecalls = sqliteTable('claim_recalls', {
   id: integer('id').primaryKey(),
   title: text('title').notNull(),
   description: text('description').notNull(),
   instruction: text('instruction').notNull(),
   createdAt: text('created_at').notNull(),
+  /** Null while the campaign is open. */
+  closedAt: text('closed_at'),
 });
 
+/** A recall's texts in another language (de, fr, id, ms); a language without a row reads the recall's own. */
+export const claimRecallTexts = sqliteTable(
+  'claim_recall_texts',
+  {
+    recallId: integer('recall_id').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    instruction: text('instruction').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recallId, t.language] })],
+);
+
+/** The frames a recall covers; done when a claim on the frame or the repair was recorded. */
 export const claimRecallFrames = sqliteTable(
   'claim_recall_frames',
-  { recallId: integer('recall_id').notNull(), frameNumber: text('frame_number').notNull() },
-  (t) => [primaryKey({ columns: [t.frameNumber, t.recallId] })],
+  {
+    recallId: integer('recall_id').notNull(),
+    frameNumber: text('frame_number').notNull(),
+    doneAt: text('done_at'),
+    /** `claim` or `repair`. */
+    doneBy: text('done_by'),
+    claimId: integer('claim_id'),
+    /** Who recorded the repair (the portal user's name). */
+    doneByName: text('done_by_name'),
+  },
+  (t) => [primaryKey({ columns: [t.frameNumber, t.recallId] }), index('claim_recall_frames_recall').on(t.recallId, t.doneAt)],
 );
 
 export const stolenFrames = sqliteTable('stolen_frames', {

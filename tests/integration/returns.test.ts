@@ -57,6 +57,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => world.close());
 
+describe('a fresh demo', () => {
+  it('has, for every return reason, a delivery of the dealer inside its window', async () => {
+    const list = await json<{ data: (Delivery & { orderNumber: string })[] }>(await world.t.request('/api/returns/deliveries', { headers: dealer }));
+    const seeded = list.data.filter((d) => d.doNumber !== delivery.doNumber);
+    for (const reason of ['damaged_in_transit', 'wrong_item', 'surplus']) {
+      expect(seeded.some((d) => d.reasons.includes(reason)), reason).toBe(true);
+    }
+  });
+});
+
 describe('POST /api/returns/photos', () => {
   it('stores a photo proven by its bytes and refuses anything else', async () => {
     const ok = await upload(JPEG, 'damage.jpg');
@@ -160,14 +170,23 @@ describe('one return from submit to credit note', () => {
     const notes = openInvoiceV5.flatMap((c) => c.creditCusts.flatMap((cc) => cc.arInvoices)).filter((i) => i.invoiceNo === decided.data.creditNoteNo);
     expect(notes).toHaveLength(1);
     expect(notes[0]?.accountingAmount).toBe(decided.data.creditAmount);
+    // The invoice list names a document by its assignment: the same name the return shows.
+    expect(notes[0]?.assignment).toBe(decided.data.creditNoteNo);
     const seen = await json<ReturnBody>(await world.t.request(`/api/returns/${id}`, { headers: dealer }));
     expect(seen.data).toMatchObject({ status: 'accepted', creditNoteNo: decided.data.creditNoteNo });
     expect((await world.t.request(`/api/returns/${id}/photos`, jsonRequest('POST', { photos: [await photo()] }, dealer))).status).toBe(409);
   });
 
-  it('lists returns by status for the back office only', async () => {
-    const list = await json<{ data: { id: number }[] }>(await world.t.request('/api/admin/returns?status=accepted', { headers: admin }));
+  it('lists returns by status for the back office only, each site its own', async () => {
+    const list = await json<{ data: { id: number; sorg: string }[] }>(await world.t.request('/api/admin/returns?status=accepted', { headers: admin }));
     expect(list.data.map((r) => r.id)).toContain(id);
+    expect(new Set(list.data.map((r) => r.sorg))).toEqual(new Set(['US01']));
+    const german = { ...admin, origin: 'http://de.localhost' };
+    const elsewhere = await json<{ data: { id: number; sorg: string }[] }>(await world.t.request('http://de.localhost/api/admin/returns?status=accepted', { headers: german }));
+    expect(elsewhere.data.map((r) => r.id)).not.toContain(id);
+    expect(elsewhere.data.filter((r) => r.sorg !== 'DE01')).toEqual([]);
+    const decidedThere = await world.t.request(`http://de.localhost/api/admin/returns/${id}/decision`, jsonRequest('POST', { decision: 'reject' }, german));
+    expect(decidedThere.status).toBe(404);
     expect((await world.t.request('/api/admin/returns', { headers: dealer })).status).toBe(403);
     expect((await world.t.request('/api/admin/returns?status=lost', { headers: admin })).status).toBe(400);
   });

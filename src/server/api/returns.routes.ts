@@ -1,7 +1,7 @@
 // Returns of delivered goods. Dealers (orders scope; opening one also needs the cart's
 // scope, so read-only roles only follow) read and open returns of the acting customer and upload
-// photos the claims way; the back office (returns.decide) accepts or rejects, and an accepted
-// return becomes a credit note in the invoice area.
+// photos the claims way; the back office (returns.decide) accepts or rejects the returns of its
+// site's sales organisation, and an accepted return becomes a credit note in the invoice area.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { RETURN_STATUSES } from '../../domain/returns/return.rules';
@@ -9,7 +9,7 @@ import { returnCreateSchema, returnDecisionSchema, returnParam, returnPhotosSche
 import { readUploadForm, storeClaimFile } from '../claims/claim-files.service';
 import type { ClaimsError } from '../claims/claims.errors';
 import { returnsError } from '../returns/returns.errors';
-import { photoOfReturn, returnsByStatus } from '../returns/returns.repo';
+import { findReturn, photoOfReturn, returnsByStatus } from '../returns/returns.repo';
 import { addPhotos, customerReturn, customerReturns, decideReturn, openReturn, returnableDeliveries, type ReturnViewer } from '../returns/returns.service';
 import type { Services } from '../services';
 import type { ActingVariables, AuthedEnv } from './guards';
@@ -80,15 +80,16 @@ export const returnsRoutes = new Hono<Env>()
   })
   .get('/admin/returns', requireScopes(DECIDE), validate('query', statusQuery), async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ data: await returnsByStatus(c.var.services.db, c.req.valid('query').status ?? null) }, 200);
+    return c.json({ data: await returnsByStatus(c.var.services.db, requestHost(c).sorg, c.req.valid('query').status ?? null) }, 200);
   })
   .get('/admin/returns/:id/photos/:fileId', requireScopes(DECIDE), validate('param', photoParam), async (c) => {
     const { id, fileId } = c.req.valid('param');
+    if (!(await findReturn(c.var.services.db, { sorg: requestHost(c).sorg }, id))) throw returnsError('RETURN_NOT_FOUND');
     return photoResponse(c.var.services, id, fileId);
   })
   .post('/admin/returns/:id/decision', requireScopes(DECIDE), validate('param', returnParam), validate('json', returnDecisionSchema), async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ data: await decideReturn(c.var.services, c.req.valid('param').id, c.req.valid('json')) }, 200);
+    return c.json({ data: await decideReturn(c.var.services, requestHost(c).sorg, c.req.valid('param').id, c.req.valid('json')) }, 200);
   });
 
 async function photoResponse(services: Pick<Services, 'db' | 'blob'>, id: number, fileId: string): Promise<Response> {

@@ -86,14 +86,14 @@ export async function handleAddPhotosForm(deps: Deps, viewer: ReturnViewer, id: 
   }
 }
 
-export async function handleDecisionForm(deps: Deps, request: Request): Promise<ReturnPageOutcome> {
+export async function handleDecisionForm(deps: Deps, sorg: string, request: Request): Promise<ReturnPageOutcome> {
   const read = await readPageForm(request);
   if (!read.ok) return { kind: 'error', status: 400, messageKey: UNREADABLE_FORM_KEY, params: {}, fields: {}, photoIds: [], form: null };
   const id = Number(formText(read.form, 'id'));
   const parsed = returnDecisionSchema.safeParse({ decision: formText(read.form, 'decision'), note: formText(read.form, 'note') });
   if (!parsed.success || !Number.isSafeInteger(id) || id < 1) return { kind: 'error', status: 400, messageKey: UNREADABLE_FORM_KEY, params: {}, fields: {}, photoIds: [], form: null };
   try {
-    const decided = await decideReturn(deps, id, parsed.data);
+    const decided = await decideReturn(deps, sorg, id, parsed.data);
     return { kind: 'done', messageKey: decided.status === 'accepted' ? 'returns.accepted_done' : 'returns.rejected_done' };
   } catch (error) {
     return errorOf(error, [], null);

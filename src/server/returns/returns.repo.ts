@@ -17,9 +17,10 @@ export async function returnsOfCustomer(db: PortalDb, custR3: string): Promise<R
   return (await db.select().from(returnRequests).where(eq(returnRequests.custR3, custR3)).orderBy(desc(returnRequests.id))).map(asRow);
 }
 
-export async function returnsByStatus(db: PortalDb, status: ReturnStatus | null): Promise<ReturnRow[]> {
-  const query = db.select().from(returnRequests);
-  return (await (status ? query.where(eq(returnRequests.status, status)) : query).orderBy(desc(returnRequests.id)).limit(200)).map(asRow);
+/** The back office's list of one site: returns of deliveries from its sales organisation. */
+export async function returnsByStatus(db: PortalDb, sorg: string, status: ReturnStatus | null): Promise<ReturnRow[]> {
+  const where = and(eq(returnRequests.sorg, sorg), status ? eq(returnRequests.status, status) : undefined);
+  return (await db.select().from(returnRequests).where(where).orderBy(desc(returnRequests.id)).limit(200)).map(asRow);
 }
 
 async function withParts(db: PortalDb, row: ReturnRow): Promise<ReturnDetail> {
@@ -35,9 +36,9 @@ async function withParts(db: PortalDb, row: ReturnRow): Promise<ReturnDetail> {
   return { ...row, lines, photos };
 }
 
-/** One return; `custR3` null only for the back office. */
-export async function findReturn(db: PortalDb, custR3: string | null, id: number): Promise<ReturnDetail | null> {
-  const where = custR3 === null ? eq(returnRequests.id, id) : and(eq(returnRequests.id, id), eq(returnRequests.custR3, custR3));
+/** One return of the customer, or (`{ sorg }`, the back office) of the site's sales organisation. */
+export async function findReturn(db: PortalDb, owner: string | { sorg: string }, id: number): Promise<ReturnDetail | null> {
+  const where = and(eq(returnRequests.id, id), typeof owner === 'string' ? eq(returnRequests.custR3, owner) : eq(returnRequests.sorg, owner.sorg));
   const [row] = await db.select().from(returnRequests).where(where).limit(1);
   return row ? withParts(db, asRow(row)) : null;
 }

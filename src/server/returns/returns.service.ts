@@ -141,11 +141,12 @@ export async function addPhotos(deps: Deps, viewer: ReturnViewer, id: number, ph
 export const returnNumber = (id: number): string => `R${String(id).padStart(7, '0')}`;
 
 /**
- * The back office's decision. Accepting first books the credit note (the ERP answers a retry with
- * the same note), then marks the return; of two racing decisions only one marks it.
+ * The back office's decision on a return of its site's sales organisation. Accepting first books
+ * the credit note (the ERP answers a retry with the same note), then marks the return; of two
+ * racing decisions only one marks it.
  */
-export async function decideReturn(deps: Deps, id: number, input: ReturnDecisionInput): Promise<ReturnDetail> {
-  const found = await findReturn(deps.db, null, id);
+export async function decideReturn(deps: Deps, sorg: string, id: number, input: ReturnDecisionInput): Promise<ReturnDetail> {
+  const found = await findReturn(deps.db, { sorg }, id);
   if (!found) throw returnsError('RETURN_NOT_FOUND');
   if (!canDecide(found.status)) throw returnsError('ALREADY_DECIDED');
   if (input.decision === 'reject') {
@@ -158,7 +159,7 @@ export async function decideReturn(deps: Deps, id: number, input: ReturnDecision
     if (!note) throw returnsError('CREDIT_FAILED');
     if (!(await markDecided(deps.db, id, { status: 'accepted', decisionNote: input.note, creditNoteNo: note.invoiceNo, creditAmount: note.amount }))) throw returnsError('ALREADY_DECIDED');
   }
-  const decided = await findReturn(deps.db, null, id);
+  const decided = await findReturn(deps.db, { sorg }, id);
   if (!decided) throw returnsError('RETURN_NOT_FOUND');
   return decided;
 }

@@ -78,6 +78,38 @@ export function generateOrders(
   }
 }
 
+/**
+ * Days since delivery of the orders every well-known dealer has for returns on a fresh demo: one
+ * inside every reason's window (damaged in transit 10 days, surplus 14, wrong item 30), one past
+ * the damage window, one open only for a wrong item.
+ */
+export const RETURNABLE_DELIVERY_AGES = [2, 12, 25] as const;
+/** Picking one day, transit three (the fulfilment simulation): placed this long before delivery. */
+const PLACED_BEFORE_DELIVERY = 4;
+
+/**
+ * Orders that the fulfilment simulation delivers `RETURNABLE_DELIVERY_AGES` days before the base
+ * date, in full (no backorder), so a new user can open a return for each reason.
+ */
+export function generateReturnableOrders(rng: Rng, plan: OrderPlan, articles: readonly PricedArticle[], baseDate: string, counter: OrderCounter, out: OrderRows): void {
+  for (const age of RETURNABLE_DELIVERY_AGES) {
+    counter.order += 1;
+    const orderNumber = orderNumberFor(counter.order);
+    const createdDay = addDays(baseDate, -(age + PLACED_BEFORE_DELIVERY));
+    const lines = pickLines(rng, articles, orderNumber, createdDay, currencyOf(plan.sorg), rng.int(2, 4)).map((l) => ({ ...l, status: 'open', backorderEta: null }));
+    const total = lines.reduce((sum, l) => sum + l.amount, 0);
+    const createdAt = `${createdDay}T${String(rng.int(8, 17)).padStart(2, '0')}:00:00.000Z`;
+    out.orders.push({
+      orderNumber, soNumber: soNumberFor(counter.order), custCode: plan.custCode, sorg: plan.sorg, shipToId: plan.shipToId,
+      poNumber: `PO-${createdDay.replace(/-/g, '').slice(2)}-${rng.int(10, 99)}`, notes: '', orderType: 'OR',
+      requestDeliveryDate: addDays(createdDay, PLACED_BEFORE_DELIVERY - 1), currency: currencyOf(plan.sorg), total,
+      status: 'on processing', pendingB2b: false, createdAt,
+    });
+    out.lines.push(...lines);
+    if (plan.prepaid) addPayment(rng, plan, orderNumber, total, 'completed', createdAt, counter, out);
+  }
+}
+
 function orderStatus(rng: Rng, paymentState: string | null, age: number): string {
   if (paymentState === 'voided') return 'void';
   if (paymentState === 'failed') return 'failed';

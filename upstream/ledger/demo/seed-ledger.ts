@@ -10,7 +10,7 @@ import { rowsOf, type RowSet } from '../../demo/insert';
 import { createRng, type Rng } from '../../demo/prng';
 import { generateReceivables, InvoiceNumbers, type ArPlan, type ArProfile, type ArRows } from './invoices.demo';
 import { fromUsd, currencyOf } from './money.demo';
-import { emptyOrderRows, generateOrders, OrderCounter, type OrderRows, type PricedArticle } from './orders.demo';
+import { emptyOrderRows, generateOrders, generateReturnableOrders, OrderCounter, type OrderRows, type PricedArticle } from './orders.demo';
 import { PAYING_DEALER, payingDealerInvoices } from './paying-dealer.demo';
 import { merchantOf, paymentMethodRows } from './payment-methods.demo';
 
@@ -103,12 +103,23 @@ export function generateLedger(input: LedgerDemoInput) {
     credit.push(creditRow(rng, custCode, sorg, receivables, orders));
     if (custCode === singleCompanyDealer.r3 || (sorg === 'US01' && rng.chance(0.35))) saved.push(...savedPayments(rng, custCode, sorg, i));
   });
+  addReturnableOrders(input, articles, counter, orders, shipTo);
   if (input.size === 'bench') addBenchOrders(rng, input, articles, counter, orders, shipTo);
   return { ar, orders, credit, saved, sequences: [
     { name: 'order', value: counter.order },
     { name: 'payment_request', value: numbers.request },
     { name: 'payment_doc', value: counter.doc },
   ] };
+}
+
+/** Deliveries inside the return windows for the demo accounts' customers, from a generator of their own so every other row stays as it was. */
+function addReturnableOrders(input: LedgerDemoInput, articles: Map<string, PricedArticle[]>, counter: OrderCounter, orders: OrderRows, shipTo: Map<string, string>): void {
+  const rng = createRng(LEDGER_SEED + 1);
+  const accounts = new Set<string>([...WELL_KNOWN, PAYING_DEALER.r3]);
+  for (const { custCode, sorg } of input.dealers.areas.filter((a) => accounts.has(a.custCode))) {
+    const plan = { custCode, sorg, shipToId: shipTo.get(custCode) ?? '', recent: 0, history: 0, prepaid: sorg === 'ID01' };
+    generateReturnableOrders(rng, plan, articles.get(sorg) ?? [], input.baseDate, counter, orders);
+  }
 }
 
 function addBenchOrders(rng: Rng, input: LedgerDemoInput, articles: Map<string, PricedArticle[]>, counter: OrderCounter, orders: OrderRows, shipTo: Map<string, string>): void {

@@ -1,8 +1,10 @@
-// A credit note for goods a dealer sent back (issue 20, decision 0080): priced from the delivery it
-// came with (the line's delivered amount per piece), booked as an open deduction in the payer's
-// ledger so it shows in the invoice area and can be set against invoices. One per return number:
-// a retry answers with the note the first call made.
+// A credit note for goods a dealer sent back (decision 0080): priced from the delivery it came with
+// (the line's delivered amount per piece), booked as an open deduction in the payer's ledger so it
+// shows in the invoice area and can be set against invoices. Its assignment is its number, as for
+// every other document, so the invoice list and the return name it alike. One per return number:
+// a retry answers with the note the first call made (kept in the mutations' idempotency store).
 import { and, eq } from 'drizzle-orm';
+import { checkouts } from '../../db/schema/cart';
 import { ledgerDeliveries, ledgerDeliveryLines, ledgerInvoices } from '../../db/schema/ledger';
 import { isoDate } from '../dates';
 import { nextSequence, type LedgerDb } from '../db';
@@ -27,13 +29,21 @@ type Outcome = { creditNote: CreditNote | null; message: { status: boolean; desc
 const fail = (message: string, field: string | null = null): Outcome => ({ creditNote: null, message: { status: false, description: message }, userErrors: [{ field, message }] });
 const ok = (creditNote: CreditNote): Outcome => ({ creditNote, message: { status: true, description: 'Credit note created' }, userErrors: [] });
 
-const assignmentOf = (returnNo: string) => `RET-${returnNo}`;
+const keyOf = (returnNo: string) => `return-credit-note:${returnNo}`;
+/** Notes booked before they were named by their number carry the return in their assignment. */
+const legacyAssignmentOf = (returnNo: string) => `RET-${returnNo}`;
+
+async function earlierNote(db: LedgerDb, custCode: string, returnNo: string): Promise<CreditNote | null> {
+  const [stored] = await db.select().from(checkouts).where(and(eq(checkouts.idempotencyKey, keyOf(returnNo)), eq(checkouts.custCode, custCode))).limit(1);
+  if (stored) return JSON.parse(stored.result) as CreditNote;
+  const [legacy] = await db.select().from(ledgerInvoices).where(and(eq(ledgerInvoices.payerCode, custCode), eq(ledgerInvoices.assignment, legacyAssignmentOf(returnNo)))).limit(1);
+  return legacy ? { invoiceNo: legacy.invoiceNo, amount: legacy.amount, currency: legacy.currency, documentDate: legacy.documentDate } : null;
+}
 
 export async function createReturnCreditNote(db: LedgerDb, input: ReturnCreditNoteInput, now: Date): Promise<Outcome> {
   const custCode = await toR3(db, input.custCode);
-  const existing = await db.select().from(ledgerInvoices).where(and(eq(ledgerInvoices.payerCode, custCode), eq(ledgerInvoices.assignment, assignmentOf(input.returnNo)))).limit(1);
-  const found = existing[0];
-  if (found) return ok({ invoiceNo: found.invoiceNo, amount: found.amount, currency: found.currency, documentDate: found.documentDate });
+  const found = await earlierNote(db, custCode, input.returnNo);
+  if (found) return ok(found);
   const [delivery] = await db.select().from(ledgerDeliveries).where(and(eq(ledgerDeliveries.doNumber, input.doNumber), eq(ledgerDeliveries.custCode, custCode), eq(ledgerDeliveries.status, 'shipped'))).limit(1);
   if (!delivery) return fail('Delivery not found', 'doNumber');
   const rows = await db.select().from(ledgerDeliveryLines).where(eq(ledgerDeliveryLines.doNumber, delivery.doNumber));
@@ -47,21 +57,26 @@ export async function createReturnCreditNote(db: LedgerDb, input: ReturnCreditNo
     amount += Math.round((value * line.qty) / qty);
   }
   const currency = (await companiesByCode(db, [delivery.sorg])).get(delivery.sorg)?.currency ?? 'USD';
-  const n = await nextSequence(db, 'credit_note');
-  const invoiceNo = `8${delivery.sorg.slice(0, 2) === 'US' ? 1 : 2}${String(50_000_000 + n).padStart(8, '0')}`;
   const documentDate = isoDate(now);
-  await db.insert(ledgerInvoices).values({
-    accountingNo: `15${String(n).padStart(8, '0')}`,
-    invoiceNo,
-    assignment: assignmentOf(input.returnNo),
-    payerCode: custCode,
-    custCode,
-    sorg: delivery.sorg,
-    currency,
-    amount: -amount,
-    documentDate,
-    dueDate: documentDate,
-    status: 'open',
+  const note = await db.transaction(async (tx) => {
+    const n = await nextSequence(tx, 'credit_note');
+    const invoiceNo = `8${delivery.sorg.slice(0, 2) === 'US' ? 1 : 2}${String(50_000_000 + n).padStart(8, '0')}`;
+    await tx.insert(ledgerInvoices).values({
+      accountingNo: `15${String(n).padStart(8, '0')}`,
+      invoiceNo,
+      assignment: invoiceNo,
+      payerCode: custCode,
+      custCode,
+      sorg: delivery.sorg,
+      currency,
+      amount: -amount,
+      documentDate,
+      dueDate: documentDate,
+      status: 'open',
+    });
+    const made: CreditNote = { invoiceNo, amount: -amount, currency, documentDate };
+    await tx.insert(checkouts).values({ idempotencyKey: keyOf(input.returnNo), custCode, requestHash: input.returnNo, result: JSON.stringify(made), createdAt: now.toISOString() });
+    return made;
   });
-  return ok({ invoiceNo, amount: -amount, currency, documentDate });
+  return ok(note);
 }

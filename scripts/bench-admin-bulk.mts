@@ -10,7 +10,7 @@ import { migratePortal } from '../db/migrate';
 import { seedPortal } from '../db/seed';
 import { bulkCells, checkBulk, createBulk } from '../src/server/admin/bulk-users.service';
 import { findCredentials, loadIdentity } from '../src/server/auth/identity.repo';
-import { writeXlsx } from '../src/server/orders/xlsx';
+import { writeXlsx } from '../src/server/spreadsheet/xlsx';
 import { createLibsqlClient } from '../src/server/runtime/node/db';
 import { createDiskMailer } from '../src/server/runtime/node/mail';
 import { createUpstreamClient } from '../src/server/upstream';
@@ -36,7 +36,7 @@ const { customers } = await upstream.request(CustomersDocument, { search: null, 
 const codes = customers.data.map((c) => c.custCode.r3);
 const header = ['name', 'username', 'email', 'language', 'roles', 'limitation', 'sorg', 'values', 'send_email'];
 const rows = Array.from({ length: ROWS }, (_, i) => [`Dealer ${i}`, `bulk.dealer.${i}`, `bulk.dealer.${i}@dealers.example`, 'en', 'dealer', 'customer', 'US01', codes[i % codes.length] ?? '', 'yes']);
-const bytes = writeXlsx('Users', [header, ...rows]);
+const bytes = await writeXlsx('Users', [header, ...rows]);
 
 const times: number[] = [];
 for (let run = 0; run < RUNS + 2; run++) {

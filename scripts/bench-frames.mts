@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { translator } from '../src/server/i18n';
-import { writeXlsx } from '../src/server/orders/xlsx';
+import { writeXlsx } from '../src/server/spreadsheet/xlsx';
 import { frameForWarranty, listFrames } from '../src/server/retail-sales/retail-sales.service';
 import { warrantyPdf } from '../src/server/retail-sales/warranty.pdf';
 import { checkAndRegister, uploadRows } from '../src/server/upload-area/upload.service';
@@ -44,7 +44,7 @@ const upload: number[] = [];
 for (let b = 0; b < BATCHES; b++) {
   const rows = [header];
   for (let i = 1; i <= LINES; i++) rows.push([`BN${String(b * LINES + i).padStart(9, '0')}`, today, 'retail', 'Ria Rider', '0812345678', 'ria@example.com', 'Bandung', 'Jl. Merdeka 1']);
-  const bytes = writeXlsx('Sales', rows);
+  const bytes = await writeXlsx('Sales', rows);
   const start = performance.now();
   const report = await checkAndRegister(upstream, customer, await uploadRows(bytes));
   const ms = performance.now() - start;

@@ -2,7 +2,7 @@
 // created until it is fixed); a US administrator copies a dealer with the customer picker; an
 // administrator analyses why articles cannot be ordered.
 import type { Page } from '@playwright/test';
-import { writeXlsx } from '../../src/server/orders/xlsx';
+import { writeXlsx } from '../../src/server/spreadsheet/xlsx';
 import { ANNOUNCEMENT_KEY, DISMISS_MS, POPUP_KEY } from '../../src/islands/content/dismissal';
 import { expect, test } from './fixtures';
 import { signInAs } from './support/sign-in';
@@ -11,9 +11,9 @@ async function dismissPopups(page: Page): Promise<void> {
   await page.evaluate(([keys, until]) => keys.forEach((key) => localStorage.setItem(key, String(until))), [[POPUP_KEY, ANNOUNCEMENT_KEY], Date.now() + DISMISS_MS] as const);
 }
 
-function usersSheet(stamp: string, badRow: number | null): Buffer {
+async function usersSheet(stamp: string, badRow: number | null): Promise<Buffer> {
   const rows = Array.from({ length: 10 }, (_, i) => [`Rider ${i}`, `bulk.${stamp}.${i}`, i === badRow ? 'not-an-e-mail' : `bulk.${stamp}.${i}@shop.example`, 'dealer', 'customer', 'US01', '0001000123']);
-  return Buffer.from(writeXlsx('Users', [['name', 'username', 'email', 'roles', 'limitation', 'sorg', 'values'], ...rows]));
+  return Buffer.from(await writeXlsx('Users', [['name', 'username', 'email', 'roles', 'limitation', 'sorg', 'values'], ...rows]));
 }
 
 test('an administrator bulk-creates ten users from a file with one bad row', async ({ page }) => {
@@ -23,7 +23,7 @@ test('an administrator bulk-creates ten users from a file with one bad row', asy
   await page.goto('/en-us/admin/users');
   await page.getByRole('link', { name: 'Create in bulk' }).click();
 
-  await page.getByLabel('Spreadsheet (.xlsx or .csv)').setInputFiles({ name: 'users.xlsx', mimeType: 'application/octet-stream', buffer: usersSheet(stamp, 6) });
+  await page.getByLabel('Spreadsheet (.xlsx or .csv)').setInputFiles({ name: 'users.xlsx', mimeType: 'application/octet-stream', buffer: await usersSheet(stamp, 6) });
   await page.getByRole('button', { name: 'Check the rows' }).click();
   await expect(page.getByRole('status').filter({ hasText: '1 of 10 rows have problems' })).toBeVisible();
   const refused = page.getByRole('table', { name: 'Rows with problems' });
@@ -33,7 +33,7 @@ test('an administrator bulk-creates ten users from a file with one bad row', asy
   await expect(refused.locator('tbody tr')).toContainText('Email must be valid');
   await expect(page.getByRole('button', { name: /^Create \d+ users$/ })).toHaveCount(0);
 
-  await page.getByLabel('Spreadsheet (.xlsx or .csv)').setInputFiles({ name: 'users.xlsx', mimeType: 'application/octet-stream', buffer: usersSheet(stamp, null) });
+  await page.getByLabel('Spreadsheet (.xlsx or .csv)').setInputFiles({ name: 'users.xlsx', mimeType: 'application/octet-stream', buffer: await usersSheet(stamp, null) });
   await page.getByRole('button', { name: 'Check the rows' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'All 10 rows can be created.' })).toBeVisible();
   await page.getByRole('button', { name: 'Create 10 users' }).click();

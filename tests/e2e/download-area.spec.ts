@@ -2,7 +2,7 @@
 // requests one without choosing a customer, and the customer chip stays hidden for them there.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { readXlsx } from '../../src/server/spreadsheet/xlsx-read';
+import { readXlsx } from '../../src/server/spreadsheet/xlsx';
 import { expect, test } from './fixtures';
 import { closePromotions, signInAs } from './support/sign-in';
 

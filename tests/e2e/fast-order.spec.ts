@@ -1,7 +1,7 @@
 // A dealer fills the cart from a pasted list and from an Excel workbook on the fast-order page,
 // sees the refused line with its reason, checks the whole cart out as one order and finds the
 // articles among the previous purchases.
-import { writeXlsx } from '../../src/server/orders/xlsx';
+import { writeXlsx } from '../../src/server/spreadsheet/xlsx';
 import { expect, test as base } from './fixtures';
 import { checkOutFromCart, germanHostLaunchOptions, shopperFor, signIn, withCart } from './support/place-order';
 
@@ -26,7 +26,7 @@ test('a dealer orders fast from a pasted list and from a spreadsheet file, then 
     await expect(page.getByRole('status')).toContainText('2 lines added to the cart, 1 refused.');
     await expect(page.getByRole('row', { name: /NO-SUCH-ARTICLE/ })).toBeVisible();
 
-    const workbook = writeXlsx('Order', [['Article', 'Quantity'], [fromFile, 1]]);
+    const workbook = await writeXlsx('Order', [['Article', 'Quantity'], [fromFile, 1]]);
     await page.getByLabel('Or upload a CSV or Excel (.xlsx) file').setInputFiles({ name: 'order.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(workbook) });
     await page.getByRole('button', { name: 'Check and add to cart' }).click();
     await expect(page.getByRole('status')).toContainText('1 line added to the cart, 0 refused.');

@@ -2,7 +2,7 @@
 // Article maintenance: the customer-vendor uploads a sheet of 400 rows; it goes in six batches with a
 // progress bar and a line per batch, one batch fails on the way, and sending the failed batches again
 // sends only that one.
-import { writeXlsx } from '../../src/server/orders/xlsx';
+import { writeXlsx } from '../../src/server/spreadsheet/xlsx';
 import { expect, test } from './fixtures';
 import { hostOrigin } from './support/hosts';
 import type { Page } from '@playwright/test';
@@ -11,12 +11,12 @@ import { openPromotions, signInAs } from './support/sign-in';
 const INDONESIAN_HOST = 'id.localhost';
 
 /** 400 attribute rows over the vendor's 64 demo articles, leaving them as the demo has them. */
-function attributeSheet(): Buffer {
+async function attributeSheet(): Promise<Buffer> {
   const rows = Array.from({ length: 400 }, (_, i) => {
     const n = i % 64;
     return [`01-${String(n + 1).padStart(5, '0')}`, 'ID01', 1, '', '', n % 12 === 5 ? 1 : 0];
   });
-  return Buffer.from(writeXlsx('Attributes', [['article_code', 'sorg', 'order_flag', 'new_arrival_from', 'new_arrival_to', 'new_arrival_active'], ...rows]));
+  return Buffer.from(await writeXlsx('Attributes', [['article_code', 'sorg', 'order_flag', 'new_arrival_from', 'new_arrival_to', 'new_arrival_active'], ...rows]));
 }
 
 /** The daily promotions dialog, closed with Escape like a keyboard user does. */
@@ -50,7 +50,7 @@ test('an upload of 400 rows runs in six batches and survives a failed batch', as
 
   const card = page.getByRole('region', { name: 'Your articles' });
   await card.getByLabel('Set order flag and new arrival', { exact: true }).check();
-  await card.getByLabel('Sheet (.xlsx)').setInputFiles({ name: 'attributes.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: attributeSheet() });
+  await card.getByLabel('Sheet (.xlsx)').setInputFiles({ name: 'attributes.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await attributeSheet() });
   await card.getByRole('button', { name: 'Upload' }).click();
 
   const run = card.getByRole('region', { name: '400 rows uploaded' });

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { contentTargetMarkets, roles, userCustomers, users } from '../../db/schema';
 import { BULK_MAX_BYTES } from '../../src/server/admin/bulk-users.service';
-import { readXlsx } from '../../src/server/spreadsheet/xlsx-read';
-import { writeXlsx } from '../../src/server/orders/xlsx';
+import { readXlsx } from '../../src/server/spreadsheet/xlsx';
+import { writeXlsx } from '../../src/server/spreadsheet/xlsx';
 import { createRole, createUser } from '../factories';
 import { apiLogin, bearer, openAuthWorld, SITE, type AuthWorld } from './auth-fixture';
 
@@ -84,7 +84,7 @@ describe('bulk user creation', () => {
 
   it('checks an .xlsx sheet row by row and writes nothing', async () => {
     const rows = sheet(10, 4);
-    const res = await post('/api/admin/users/bulk/check', admin, writeXlsx('Users', rows), 'users.xlsx');
+    const res = await post('/api/admin/users/bulk/check', admin, await writeXlsx('Users', rows), 'users.xlsx');
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as Report;
     expect(data).toMatchObject({ total: 10, rejected: 1 });

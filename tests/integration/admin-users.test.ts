@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { roles } from '../../db/schema';
 import { password as passwordRule } from '../../src/domain/validation';
-import { readXlsx } from '../../src/server/spreadsheet/xlsx-read';
+import { readXlsx } from '../../src/server/spreadsheet/xlsx';
 import { createRole, createUser } from '../factories';
 import { apiLogin, bearer, openAuthWorld, SITE, type AuthWorld } from './auth-fixture';
 

@@ -3,7 +3,7 @@
 // refused to dealers and customer-vendors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustCode } from '../../src/server/auth/claims';
-import { writeXlsx, type SheetRow } from '../../src/server/orders/xlsx';
+import { writeXlsx, type SheetRow } from '../../src/server/spreadsheet/xlsx';
 import { handleMaintenancePost } from '../../src/server/third-party/maintenance.page';
 import { demoActors } from '../../upstream/demo/actors';
 import { json, openOrdersWorld, type OrdersWorld } from './orders-fixture';
@@ -24,7 +24,7 @@ afterAll(async () => w.close());
 
 const sql = (text: string, args: (string | number)[] = []) => w.upstream.sql.execute({ sql: text, args });
 const vendorCodes = async () => (await sql("SELECT article_code FROM tp_products WHERE vendor_id = 'TPV01' ORDER BY article_code")).rows.map((r) => String(r['article_code']));
-const xlsx = (rows: SheetRow[]) => new File([writeXlsx('Sheet', [['header'], ...rows]).slice().buffer], 'sheet.xlsx');
+const xlsx = async (rows: SheetRow[]) => new File([(await writeXlsx('Sheet', [['header'], ...rows])).slice().buffer], 'sheet.xlsx');
 
 function form(fields: Record<string, string | File>): FormData {
   const f = new FormData();
@@ -32,7 +32,7 @@ function form(fields: Record<string, string | File>): FormData {
   return f;
 }
 const pageRequest = (f: FormData) => new Request('http://id.localhost/en-id/3rd-party/article-maintenance', { method: 'POST', body: f });
-const postSheet = (headers: Record<string, string>, kind: string, rows: SheetRow[]) => w.t.request('/api/article-maintenance/sheet', { method: 'POST', headers, body: form({ kind, file: xlsx(rows) }) });
+const postSheet = async (headers: Record<string, string>, kind: string, rows: SheetRow[]) => w.t.request('/api/article-maintenance/sheet', { method: 'POST', headers, body: form({ kind, file: await xlsx(rows) }) });
 const postJson = (path: string, headers: Record<string, string>, body: unknown, method = 'POST') =>
   w.t.request(path, { method, headers: { ...headers, 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
@@ -40,7 +40,7 @@ describe('the page without JavaScript', () => {
   it('sends 400 stock rows in six batches and stores the last stock of each article', async () => {
     const codes = await vendorCodes();
     const rows = Array.from({ length: 400 }, (_, i) => [codes[i % codes.length] ?? '', 1000 + i]);
-    const { outcome } = await handleMaintenancePost(w.t.services.upstream, { scopes: VENDOR_SCOPES, code: VENDOR, precision: 0 }, pageRequest(form({ kind: 'stock', file: xlsx(rows) })));
+    const { outcome } = await handleMaintenancePost(w.t.services.upstream, { scopes: VENDOR_SCOPES, code: VENDOR, precision: 0 }, pageRequest(form({ kind: 'stock', file: await xlsx(rows) })));
     expect(outcome.kind).toBe('done');
     if (outcome.kind !== 'done') return;
     expect(outcome.results.map((r) => [r.index, r.ok, r.count])).toEqual([[0, true, 75], [1, true, 75], [2, true, 75], [3, true, 75], [4, true, 75], [5, true, 25]]);
@@ -51,9 +51,9 @@ describe('the page without JavaScript', () => {
   it('refuses a customer that is not a vendor, a sheet with a bad line, and order limits without the scope', async () => {
     const run = (scopes: string[], code: CustCode | null, fields: Record<string, string | File>) =>
       handleMaintenancePost(w.t.services.upstream, { scopes, code, precision: 0 }, pageRequest(form(fields))).then((r) => r.outcome);
-    expect(await run(VENDOR_SCOPES, DEALER, { kind: 'stock', file: xlsx([['01-00001', 5]]) })).toMatchObject({ kind: 'refused', status: 403 });
-    expect(await run(VENDOR_SCOPES, VENDOR, { kind: 'stock', file: xlsx([['01-00001', 5], ['01-00002', -1]]) })).toMatchObject({ kind: 'refused', lines: [3] });
-    expect(await run(VENDOR_SCOPES, VENDOR, { kind: 'order_limits', file: xlsx([['X', 5]]) })).toMatchObject({ kind: 'refused', status: 403 });
+    expect(await run(VENDOR_SCOPES, DEALER, { kind: 'stock', file: await xlsx([['01-00001', 5]]) })).toMatchObject({ kind: 'refused', status: 403 });
+    expect(await run(VENDOR_SCOPES, VENDOR, { kind: 'stock', file: await xlsx([['01-00001', 5], ['01-00002', -1]]) })).toMatchObject({ kind: 'refused', lines: [3] });
+    expect(await run(VENDOR_SCOPES, VENDOR, { kind: 'order_limits', file: await xlsx([['X', 5]]) })).toMatchObject({ kind: 'refused', status: 403 });
     expect(await run(VENDOR_SCOPES, VENDOR, { intent: 'tags', category: 'usage', tags: 'racing', articleCodes: 'X' })).toMatchObject({ kind: 'refused', status: 403 });
   });
 });
@@ -72,7 +72,7 @@ describe('/api/article-maintenance/sheet', () => {
     expect(await bad.json()).toMatchObject({ error: { code: 'SHEET_REFUSED', messageKey: 'third_party.sheet_lines' }, lines: [3] });
     const text = await w.t.request('/api/article-maintenance/sheet', { method: 'POST', headers: vendor, body: form({ kind: 'stock', file: new File(['a,b'], 'a.csv') }) });
     expect(text.status).toBe(400);
-    expect((await w.t.request('/api/article-maintenance/sheet', { method: 'POST', headers: vendor, body: form({ kind: 'nope', file: xlsx([['A', 1]]) }) })).status).toBe(400);
+    expect((await w.t.request('/api/article-maintenance/sheet', { method: 'POST', headers: vendor, body: form({ kind: 'nope', file: await xlsx([['A', 1]]) }) })).status).toBe(400);
     expect((await postSheet(dealer, 'stock', [['A', 1]])).status).toBe(403);
     expect((await w.t.request('/api/article-maintenance/sheet', { method: 'POST', body: form({ kind: 'stock' }) })).status).toBe(401);
     expect((await w.t.request('/api/article-maintenance/template/attributes', { headers: vendor })).headers.get('content-type')).toContain('spreadsheetml');

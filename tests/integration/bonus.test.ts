@@ -1,7 +1,7 @@
 // /api/bonus: a dealer's year per quarter whose totals are the sums of the lines shown, the export
 // with the same numbers, and no reading another dealer's bonus.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readXlsx } from '../../src/server/spreadsheet/xlsx-read';
+import { readXlsx } from '../../src/server/spreadsheet/xlsx';
 import { json, openOrdersWorld, type OrdersWorld } from './orders-fixture';
 
 interface Summary { quarter: number; purchasePoints: number; retailPoints: number; points: number; value: number }

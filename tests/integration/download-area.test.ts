@@ -3,7 +3,7 @@
 // auditor who requests without choosing a customer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_DAILY_QUOTA } from '../../src/domain/download-area';
-import { readXlsx } from '../../src/server/spreadsheet/xlsx-read';
+import { readXlsx } from '../../src/server/spreadsheet/xlsx';
 import { json, openOrdersWorld, type OrdersWorld } from './orders-fixture';
 
 interface Request { id: string; status: string; fileName: string | null; module: string }

@@ -1,8 +1,8 @@
 // /api/upload-area: the template, per-line reports of .csv and .xlsx uploads, the good lines
 // registered once even when the file is sent twice at once, and refusals that write nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readXlsx } from '../../src/server/spreadsheet/xlsx-read';
-import { writeXlsx } from '../../src/server/orders/xlsx';
+import { readXlsx } from '../../src/server/spreadsheet/xlsx';
+import { writeXlsx } from '../../src/server/spreadsheet/xlsx';
 import { zipBomb } from '../support/zip-bomb';
 import { json, openOrdersWorld, US_DEALER, type OrdersWorld } from './orders-fixture';
 
@@ -80,12 +80,12 @@ describe('POST /api/upload-area', () => {
     const rows = [HEADER, ...free.map((f) => [f.frame, today, 'retail', 'Ria', '', '', '', '']), [free[0]?.frame ?? '', today, 'retail', 'Ria', '', '', '', '']];
     for (const r of others.rows) rows.push([String(r['frame_number']), today, 'retail', 'Sam', '', '', '', '']);
     while (rows.length < 2_001) rows.push([`ZZ${String(rows.length).padStart(9, '0')}`, today, 'retail', 'Sam', '', '', '', '']);
-    const { data } = await json<{ data: Report }>(await upload(writeXlsx('Sales', rows), 'sales.xlsx'));
+    const { data } = await json<{ data: Report }>(await upload(await writeXlsx('Sales', rows), 'sales.xlsx'));
     expect(data.lines).toHaveLength(2_000);
     expect(data.registered).toBe(free.length);
     expect(data.lines[free.length]?.problems).toEqual(['retail_sales.error.duplicate_row']);
     expect(data.lines.filter((l) => l.problems.includes('retail_sales.error.frame_not_shipped')).length).toBeGreaterThan(0);
-    const again = await json<{ data: Report }>(await upload(writeXlsx('Sales', rows.slice(0, 2)), 'sales.xlsx'));
+    const again = await json<{ data: Report }>(await upload(await writeXlsx('Sales', rows.slice(0, 2)), 'sales.xlsx'));
     expect(again.data.lines[0]?.problems).toEqual(['retail_sales.error.frame_already_reported']);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeXlsx } from '../../src/server/orders/xlsx';
+import { writeXlsx } from '../../src/server/spreadsheet/xlsx';
 import { FAST_ORDER_MAX_FILE_BYTES, fastOrderInput } from '../../src/server/catalog/fast-order-input';
 
 function form(lines: string, file?: { bytes: BlobPart; name: string; type?: string }): FormData {
@@ -15,7 +15,7 @@ describe('fastOrderInput', () => {
   });
 
   it('reads a workbook by its content even when it is named .csv', async () => {
-    const bytes = writeXlsx('Order', [['Article', 'Qty'], ['200001430', 4]]);
+    const bytes = await writeXlsx('Order', [['Article', 'Qty'], ['200001430', 4]]);
     const input = await fastOrderInput(form('ignored 1', { bytes: new Uint8Array(bytes), name: 'order.csv', type: 'text/csv' }));
     expect(input).toEqual({ ok: true, text: 'Article\tQty\n200001430\t4', fromFile: true });
   });

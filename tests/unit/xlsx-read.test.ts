@@ -2,8 +2,8 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { parseFastOrder } from '../../src/domain/cart/fast-order.rules';
 import { xlsxToFastOrderText } from '../../src/server/catalog/fast-order-input';
-import { writeXlsx } from '../../src/server/orders/xlsx';
-import { isZip, readXlsx } from '../../src/server/spreadsheet/xlsx-read';
+import { writeXlsx } from '../../src/server/spreadsheet/xlsx';
+import { isZip, readXlsx } from '../../src/server/spreadsheet/xlsx';
 import { unzipXlsxParts } from '../../src/server/spreadsheet/xlsx-unzip';
 import { zipBomb } from '../support/zip-bomb';
 
@@ -52,7 +52,7 @@ describe('readXlsx', () => {
   });
 
   it('reads back a workbook written by the portal xlsx writer', async () => {
-    const result = await readXlsx(writeXlsx('Lines', [['Article', 'Quantity'], ['200001430', 2], ['PAA-17', 12]]));
+    const result = await readXlsx(await writeXlsx('Lines', [['Article', 'Quantity'], ['200001430', 2], ['PAA-17', 12]]));
     expect(result).toEqual({ ok: true, rows: [['Article', 'Quantity'], ['200001430', '2'], ['PAA-17', '12']] });
   });
 

@@ -5,7 +5,7 @@ import { bonusPurchases, bonusRetail, downloadRequests, frameRegistrations, fram
 import { customerAreas } from '../db/schema/sales';
 import { downloadPeriod } from '../../src/domain/validation/date-range.rules';
 import { DOWNLOAD_MODULES, reportFileName } from '../../src/domain/download-area/download.rules';
-import { writeXlsx, type SheetRow } from '../../src/server/orders/xlsx';
+import { writeXlsx, type SheetRow } from '../../src/server/spreadsheet/xlsx';
 import { withWriteLock, type LedgerDb } from '../ledger/db';
 import { pageArgs, pageInfo } from '../resolvers';
 
@@ -98,7 +98,7 @@ export async function generateReport(db: LedgerDb, id: number): Promise<void> {
     const claimed = await withWriteLock(db, () => db.update(downloadRequests).set({ status: 'processing' }).where(and(eq(downloadRequests.id, id), eq(downloadRequests.status, 'pending'))).returning());
     const request = claimed[0];
     if (!request) return;
-    const bytes = writeXlsx(request.module, await reportRows(db, request));
+    const bytes = await writeXlsx(request.module, await reportRows(db, request));
     const fileName = reportFileName(request.module, request.from, request.to, request.id);
     await withWriteLock(db, () => db.update(downloadRequests).set({ status: 'ready', fileName, file: Buffer.from(bytes) }).where(eq(downloadRequests.id, id)));
   } catch (error) {

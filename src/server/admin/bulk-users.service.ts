@@ -7,7 +7,7 @@ import type { Language } from '../../domain/locales';
 import { ApiError } from '../api/errors';
 import { customerData } from '../auth/customers.service';
 import { hashPassword } from '../auth/password';
-import { isZip, readXlsx } from '../spreadsheet/xlsx-read';
+import { isZip, readXlsx } from '../spreadsheet/xlsx';
 import { isUpstreamError, type UpstreamClient } from '../upstream';
 import { generatePassword } from './password-generator';
 import { adminContext, type AdminActor, type AdminDeps } from './users.service';

@@ -5,7 +5,7 @@ import { analyse, ANALYSIS_MAX_CODES, articleCodesOf, type AnalysisVerdict } fro
 import type { Formatter } from '../../domain/format';
 import { ApiError } from '../api/errors';
 import type { MessageKey, Translate } from '../i18n';
-import { writeXlsx, type SheetRow } from '../orders/xlsx';
+import { writeXlsx, type SheetRow } from '../spreadsheet/xlsx';
 import { isUpstreamError, type UpstreamClient } from '../upstream';
 import { ProductAnalysisDocument, SorgsDocument, type ProductFieldsFragment } from '../upstream/generated';
 
@@ -51,7 +51,7 @@ export function verdictKeys(row: AnalysedRow): MessageKey[] {
 const tierText = (p: ProductFieldsFragment, fmt: Formatter) =>
   p.discount.flatMap((d) => d.detail.map((tier) => `${d.salesDealNo} ${tier.term} ${tier.qty} ${tier.uom}: ${p.price ? fmt.money(tier.unitPrice, p.price.currency) : ''}`)).join('; ');
 
-export function analysisSheet(t: Translate, fmt: Formatter, analysis: CatalogAnalysis): Uint8Array {
+export function analysisSheet(t: Translate, fmt: Formatter, analysis: CatalogAnalysis): Promise<Uint8Array> {
   const header = ['article', 'name', 'listed', 'dealer_price', 'tiers', 'stock', 'next_arrival', 'locations', 'tags', 'order_limit', 'orderable', 'reasons'].map((k) => t(`admin.analysis.col.${k}` as MessageKey));
   const yes = t('admin.analysis.yes');
   const no = t('admin.analysis.no');

@@ -3,8 +3,7 @@
 import type { PortalDb } from '../../../db/client';
 import type { UserExportQuery } from '../../domain/admin/user.schema';
 import type { MessageKey, Translate } from '../i18n';
-import type { SpreadsheetFile } from '../orders/open-orders.export';
-import { writeXlsx, type SheetRow } from '../orders/xlsx';
+import { writeXlsx, type SheetRow, type SpreadsheetFile } from '../spreadsheet/xlsx';
 import { adminContext, type AdminActor } from './users.service';
 import { allUsers, roleIdsOfUsers } from './users.repo';
 
@@ -31,5 +30,5 @@ export async function exportUsers(db: PortalDb, actor: AdminActor, query: UserEx
       user.createdAt.toISOString().slice(0, 10),
     ]);
   }
-  return { name: `users_${now.toISOString().slice(0, 10)}.xlsx`, bytes: writeXlsx(t('route.admin_users'), rows) };
+  return { name: `users_${now.toISOString().slice(0, 10)}.xlsx`, bytes: await writeXlsx(t('route.admin_users'), rows) };
 }

@@ -6,7 +6,7 @@ import { analysisQuery } from '../../domain/admin/catalog-analysis.rules';
 import { formatterFor } from '../../domain/format';
 import { analyseCatalog, analysisSheet } from '../admin/catalog-analysis.service';
 import { translator } from '../i18n';
-import { XLSX_TYPE } from '../orders/open-orders.export';
+import { XLSX_TYPE } from '../spreadsheet/xlsx';
 import type { AuthedEnv } from './guards';
 import { requireScopes } from './guards';
 import { requestHost } from './request-host';
@@ -26,6 +26,6 @@ export const adminAnalysisRoutes = new Hono<AuthedEnv>()
     const { sorg, codes } = c.req.valid('query');
     const analysis = await analyseCatalog(c.var.services.upstream, sorg, codes);
     const locale = requestLocale(c);
-    const bytes = analysisSheet(translator(locale), formatterFor(locale, requestHost(c)), analysis);
+    const bytes = await analysisSheet(translator(locale), formatterFor(locale, requestHost(c)), analysis);
     return c.body(bytes.slice().buffer, 200, { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="catalogue-analysis-${sorg}.xlsx"`, 'Cache-Control': 'private, no-store' });
   });

@@ -5,7 +5,7 @@ import { languageOf } from '../../domain/locales';
 import { BULK_MAX_BYTES, bulkCells, BulkFileError, checkBulk, createBulk } from '../admin/bulk-users.service';
 import { bulkTemplate } from '../admin/bulk-users.export';
 import { translator } from '../i18n';
-import { XLSX_TYPE } from '../orders/open-orders.export';
+import { XLSX_TYPE } from '../spreadsheet/xlsx';
 import { readPageForm } from '../page-form';
 import type { AuthedEnv } from './guards';
 import { requireScopes } from './guards';
@@ -23,7 +23,7 @@ async function uploadedCells(request: Request): Promise<string[][]> {
 
 export const adminBulkUsersRoutes = new Hono<AuthedEnv>()
   .get('/admin/users/bulk/template', requireScopes(USERS), async (c) => {
-    const bytes = bulkTemplate(translator(requestLocale(c)));
+    const bytes = await bulkTemplate(translator(requestLocale(c)));
     return c.body(bytes.slice().buffer, 200, { 'Content-Type': XLSX_TYPE, 'Content-Disposition': 'attachment; filename="users-template.xlsx"', 'Cache-Control': 'private, no-store' });
   })
   .post('/admin/users/bulk/check', requireScopes(USERS), async (c) => {

@@ -9,7 +9,7 @@ import { ApiError } from './errors';
 import { requestHost } from './request-host';
 import { exportUsers } from '../admin/users.export';
 import { translator } from '../i18n';
-import { XLSX_TYPE } from '../orders/open-orders.export';
+import { XLSX_TYPE } from '../spreadsheet/xlsx';
 import { requestLocale } from './request-locale';
 import { adminContext, createUserFor, deleteUserFor, listUsersFor, setDisabledFor, unlockSignInFor, updateUserFor, userFor } from '../admin/users.service';
 import type { AuthedEnv } from './guards';

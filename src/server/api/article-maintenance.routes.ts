@@ -12,8 +12,7 @@ import {
   type MaintenanceKind,
 } from '../../domain/third-party';
 import { authError } from '../auth/auth.messages';
-import { XLSX_TYPE } from '../orders/open-orders.export';
-import { writeXlsx } from '../orders/xlsx';
+import { writeXlsx, XLSX_TYPE } from '../spreadsheet/xlsx';
 import { readPageForm, UNREADABLE_FORM_KEY } from '../page-form';
 import {
   ARTICLE_TAG_SCOPE,
@@ -53,7 +52,7 @@ export const articleMaintenanceRoutes = new Hono<AuthedEnv & { Variables: Acting
     const kind = maintenanceKind.safeParse(c.req.param('kind'));
     if (!kind.success) throw new ApiError(404, 'NOT_FOUND', 'Not found', 'api.error.not_found');
     if (!mayRun(c.var.auth.scp, kind.data)) throw authError('SCOPE_MISSING');
-    const bytes = writeXlsx(MAINTENANCE_SHEET_NAME, [SHEET_COLUMNS[kind.data]]);
+    const bytes = await writeXlsx(MAINTENANCE_SHEET_NAME, [SHEET_COLUMNS[kind.data]]);
     return c.body(bytes.slice().buffer, 200, { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${kind.data}.xlsx"`, 'Cache-Control': 'private, no-store' });
   })
   .post('/article-maintenance/sheet', requireScopes(PAGE), async (c) => {

@@ -5,7 +5,7 @@ import { inQuarter, readBonusYear } from '../bonus/bonus.reads';
 import { bonusQuery } from '../bonus/bonus.schema';
 import { translator } from '../i18n';
 import { requestLocale } from '../invoices/invoices.errors';
-import { XLSX_TYPE } from '../orders/open-orders.export';
+import { XLSX_TYPE } from '../spreadsheet/xlsx';
 import type { ActingVariables, AuthedEnv } from './guards';
 import { requireActingCustomer, requireScopes } from './guards';
 import { validate } from './validate';
@@ -22,7 +22,7 @@ export const bonusRoutes = new Hono<AuthedEnv & { Variables: ActingVariables }>(
   .get('/bonus/export', requireScopes(SCOPE), requireActingCustomer, validate('query', bonusQuery), async (c) => {
     const { year, quarter } = c.req.valid('query');
     const bonus = await readBonusYear(c.var.services.upstream, c.var.actingCustomer, year);
-    const file = bonusXlsx(bonus, translator(requestLocale(c)), quarter);
+    const file = await bonusXlsx(bonus, translator(requestLocale(c)), quarter);
     return c.body(file.bytes.slice().buffer, 200, {
       'Content-Type': XLSX_TYPE,
       'Content-Disposition': `attachment; filename="${file.name}"`,

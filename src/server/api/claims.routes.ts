@@ -14,7 +14,7 @@ import { updateClaim } from '../claims/claim-edit.service';
 import { addComment, changeStatus, listClaims, readClaim, readComments } from '../claims/claims.service';
 import { translator } from '../i18n';
 import { requestLocale } from './request-locale';
-import { XLSX_TYPE } from '../orders/open-orders.export';
+import { XLSX_TYPE } from '../spreadsheet/xlsx';
 import { claimsError } from '../claims/claims.errors';
 import type { AuthedEnv } from './guards';
 import { requireScopes } from './guards';

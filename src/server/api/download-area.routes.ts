@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { downloadIdParam, downloadListQuery, downloadRequestBody } from '../download-area/download.schema';
 import { downloadFile, listDownloads, requestDownload } from '../download-area/download.service';
-import { XLSX_TYPE } from '../orders/open-orders.export';
+import { XLSX_TYPE } from '../spreadsheet/xlsx';
 import type { AuthedEnv } from './guards';
 import { requireScopes } from './guards';
 import { validate } from './validate';

@@ -5,7 +5,7 @@ import { getCookie } from 'hono/cookie';
 import { siteSorgs } from '../../content/hosts/index';
 import { htmlLangOf, isLocale, LOCALE_COOKIE, type Locale } from '../../domain/locales';
 import { monthNames, parseSalesOverviewQuery, salesOverviewQuery } from '../../domain/sales-overview';
-import { XLSX_TYPE } from '../orders/open-orders.export';
+import { XLSX_TYPE } from '../spreadsheet/xlsx';
 import { translator } from '../i18n';
 import { exportSalesOverview } from '../sales-overview/sales-overview.export';
 import { loadSalesOverview } from '../sales-overview/sales-overview.service';
@@ -34,7 +34,7 @@ export const salesOverviewRoutes = new Hono<AuthedEnv & { Variables: ActingVaria
     const cookie = getCookie(c, LOCALE_COOKIE);
     const locale: Locale = isLocale(queried) ? queried : isLocale(cookie) ? cookie : 'en-us';
     const names = monthNames(htmlLangOf(locale), 'long');
-    const file = exportSalesOverview(view, translator(locale), (m) => names[m - 1] ?? String(m));
+    const file = await exportSalesOverview(view, translator(locale), (m) => names[m - 1] ?? String(m));
     return c.body(file.bytes.slice().buffer, 200, {
       'Content-Type': XLSX_TYPE,
       'Content-Disposition': `attachment; filename="${file.name}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { translator } from '../i18n';
 import { requestLocale } from '../invoices/invoices.errors';
-import { XLSX_TYPE } from '../orders/open-orders.export';
+import { XLSX_TYPE } from '../spreadsheet/xlsx';
 import { todayIso } from '../retail-sales/retail-sales.service';
 import { uploadTemplate } from '../upload-area/template';
 import { uploadedFile } from '../upload-area/upload-form';
@@ -15,7 +15,7 @@ const SCOPE = 'page.upload-area';
 
 export const uploadAreaRoutes = new Hono<AuthedEnv & { Variables: ActingVariables }>()
   .get('/upload-area/template', requireScopes(SCOPE), async (c) => {
-    const bytes = uploadTemplate(translator(requestLocale(c)), todayIso());
+    const bytes = await uploadTemplate(translator(requestLocale(c)), todayIso());
     return c.body(bytes.slice().buffer, 200, {
       'Content-Type': XLSX_TYPE,
       'Content-Disposition': 'attachment; filename="retail-sales-template.xlsx"',

@@ -3,7 +3,7 @@
 import { purchasePoints } from '../../domain/bonus';
 import { toUnits } from '../../domain/orders';
 import type { Translate } from '../i18n';
-import { writeXlsx, type SheetRow } from '../orders/xlsx';
+import { writeXlsx, type SheetRow, type SpreadsheetFile } from '../spreadsheet/xlsx';
 import { inQuarter, type BonusYear } from './bonus.reads';
 
 export function bonusSheetRows(bonus: BonusYear, t: Translate, quarter?: number): SheetRow[] {
@@ -20,6 +20,6 @@ export function bonusSheetRows(bonus: BonusYear, t: Translate, quarter?: number)
   return rows;
 }
 
-export function bonusXlsx(bonus: BonusYear, t: Translate, quarter?: number): { name: string; bytes: Uint8Array } {
-  return { name: `bonus-${bonus.year}${quarter ? `-Q${quarter}` : ''}.xlsx`, bytes: writeXlsx(t('route.bonus_dealer'), bonusSheetRows(bonus, t, quarter)) };
+export async function bonusXlsx(bonus: BonusYear, t: Translate, quarter?: number): Promise<SpreadsheetFile> {
+  return { name: `bonus-${bonus.year}${quarter ? `-Q${quarter}` : ''}.xlsx`, bytes: await writeXlsx(t('route.bonus_dealer'), bonusSheetRows(bonus, t, quarter)) };
 }

@@ -1,7 +1,7 @@
 // The fast-order form's input as text: the uploaded file when there is one (an .xlsx workbook or
 // CSV/plain text, told apart by content, never by name or type), otherwise the pasted lines.
 import { readPageForm, UNREADABLE_FORM_KEY } from '../page-form';
-import { isZip, readXlsx } from '../spreadsheet/xlsx-read';
+import { isZip, readXlsx } from '../spreadsheet/xlsx';
 
 export const FAST_ORDER_MAX_FILE_BYTES = 512 * 1024;
 

@@ -6,7 +6,7 @@ import { customerLabel } from '../../domain/customer-code';
 import { formatDate, formatDateTime } from '../../domain/format';
 import { htmlLangOf, type Locale } from '../../domain/locales';
 import type { Translate } from '../i18n';
-import { writeXlsx, type SheetRow } from '../orders/xlsx';
+import { writeXlsx, type SheetRow } from '../spreadsheet/xlsx';
 import type { Services } from '../services';
 import { statusLabel } from '../status-label';
 import { ClaimsV3Document } from '../upstream/generated';

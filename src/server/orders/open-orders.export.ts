@@ -3,9 +3,7 @@ import { exportFileName, toUnits } from '../../domain/orders';
 import type { Translate } from '../i18n';
 import { statusLabel } from '../status-label';
 import type { OpenOrderCompany } from './orders.reads';
-import { writeXlsx, type SheetRow } from './xlsx';
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { writeXlsx, type SheetRow, type SpreadsheetFile } from '../spreadsheet/xlsx';
 
 const HEADER_KEYS = [
   'orders.company',
@@ -51,11 +49,6 @@ export function openOrderRows(companies: readonly OpenOrderCompany[], t: Transla
   return rows;
 }
 
-export interface SpreadsheetFile {
-  name: string;
-  bytes: Uint8Array;
-}
-
-export function exportOpenOrders(companies: readonly OpenOrderCompany[], t: Translate, now: Date): SpreadsheetFile {
-  return { name: exportFileName(now), bytes: writeXlsx(t('orders.open_orders'), openOrderRows(companies, t)) };
+export async function exportOpenOrders(companies: readonly OpenOrderCompany[], t: Translate, now: Date): Promise<SpreadsheetFile> {
+  return { name: exportFileName(now), bytes: await writeXlsx(t('orders.open_orders'), openOrderRows(companies, t)) };
 }

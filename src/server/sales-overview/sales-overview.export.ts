@@ -4,8 +4,7 @@ import { toUnits } from '../../domain/orders';
 import { customerLabel } from '../../domain/customer-code';
 import type { Figures } from '../../domain/sales-overview';
 import type { Translate } from '../i18n';
-import type { SpreadsheetFile } from '../orders/open-orders.export';
-import { writeXlsx, type SheetRow } from '../orders/xlsx';
+import { writeXlsx, type SheetRow, type SpreadsheetFile } from '../spreadsheet/xlsx';
 import type { SalesOverviewView } from './sales-overview.service';
 
 type Row = Figures & { label: readonly string[] };
@@ -38,7 +37,7 @@ export function salesOverviewRows(view: SalesOverviewView, t: Translate, monthNa
   return rows;
 }
 
-export function exportSalesOverview(view: SalesOverviewView, t: Translate, monthName: (month: number) => string): SpreadsheetFile {
+export async function exportSalesOverview(view: SalesOverviewView, t: Translate, monthName: (month: number) => string): Promise<SpreadsheetFile> {
   const name = `sales-overview-${view.state.sorg}-${view.data.year}.xlsx`;
-  return { name, bytes: writeXlsx(t('sales_overview.title'), salesOverviewRows(view, t, monthName)) };
+  return { name, bytes: await writeXlsx(t('sales_overview.title'), salesOverviewRows(view, t, monthName)) };
 }

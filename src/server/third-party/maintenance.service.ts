@@ -11,7 +11,7 @@ import {
   type VendorBatch,
 } from '../../domain/third-party';
 import { hasAllScopes } from '../../domain/routes';
-import { isZip, readXlsx } from '../spreadsheet/xlsx-read';
+import { isZip, readXlsx } from '../spreadsheet/xlsx';
 import type { UpstreamClient } from '../upstream';
 import {
   ArticleTagCategoryTypesDocument,

@@ -4,7 +4,7 @@
 import { checkUploadRows, FRAME_STATE_ERRORS, UPLOAD_MAX_ROWS, type FrameState, type UploadRow } from '../../domain/frames';
 import type { CustCode } from '../auth/claims';
 import { csvText, readCsv } from '../spreadsheet/csv-read';
-import { isZip, readXlsx } from '../spreadsheet/xlsx-read';
+import { isZip, readXlsx } from '../spreadsheet/xlsx';
 import { framesError } from '../retail-sales/retail-sales.errors';
 import { todayIso } from '../retail-sales/retail-sales.service';
 import type { UpstreamClient } from '../upstream';

@@ -1,0 +1,86 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { readXlsx, sheetName, writeXlsx } from '../../src/server/spreadsheet/xlsx';
+
+const partsOf = (bytes: Uint8Array) => Object.fromEntries(Object.entries(unzipSync(bytes)).map(([name, data]) => [name, strFromU8(data)]));
+
+/** The style index (`s`) of each cell of the sheet by reference, and its type (`t`). */
+function cellsOf(sheetXml: string): Map<string, { s: string | undefined; t: string | undefined }> {
+  const cells = new Map<string, { s: string | undefined; t: string | undefined }>();
+  for (const [, attrs = ''] of sheetXml.matchAll(/<c ([^>]*)>/g)) {
+    const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1];
+    cells.set(attr('r') ?? '', { s: attr('s'), t: attr('t') });
+  }
+  return cells;
+}
+
+describe('writeXlsx', () => {
+  it('writes a workbook our reader reads back cell for cell, blank rows and all', async () => {
+    const rows = [
+      ['Article', 'Quantity', 'Price', 'Note'],
+      ['200001430', 2, 1499.5, 'Müller & "Söhne" <b>'],
+      [],
+      ['0012', -3, 0, '  spaced  '],
+      ['PAA-17', 12, 1e-7, 'ünïcødé 自転車'],
+    ];
+    const result = await readXlsx(await writeXlsx('Lines', rows));
+    expect(result).toEqual({
+      ok: true,
+      rows: [['Article', 'Quantity', 'Price', 'Note'], ['200001430', '2', '1499.5', 'Müller & "Söhne" <b>'], [], ['0012', '-3', '0', 'spaced'], ['PAA-17', '12', '1e-7', 'ünïcødé 自転車']],
+    });
+  });
+
+  it('names the sheet, so a reader asking for it by name finds it', async () => {
+    const bytes = await writeXlsx('Open orders', [['SO number'], ['SO-1']]);
+    expect(partsOf(bytes)['xl/workbook.xml']).toMatch(/<sheet [^>]*name="Open orders"/);
+    expect(await readXlsx(bytes, 'open orders')).toEqual({ ok: true, rows: [['SO number'], ['SO-1']] });
+  });
+
+  it('bolds the header row only and freezes it', async () => {
+    const parts = partsOf(await writeXlsx('S', [['Qty', 'Name'], [12, 'Kim']]));
+    const sheet = parts['xl/worksheets/sheet1.xml'] ?? '';
+    expect(sheet).toMatch(/<pane [^>]*ySplit="1"[^>]*state="frozen"/);
+    const cells = cellsOf(sheet);
+    const headerStyle = cells.get('A1')?.s;
+    expect(headerStyle).toBeDefined();
+    expect(cells.get('B1')?.s).toBe(headerStyle);
+    expect(cells.get('A2')?.s).toBeUndefined();
+    expect(cells.get('B2')?.s).toBeUndefined();
+    const styles = parts['xl/styles.xml'] ?? '';
+    const cellXfs = /<cellXfs[^>]*>(.*?)<\/cellXfs>/.exec(styles)?.[1] ?? '';
+    const headerXf = [...cellXfs.matchAll(/<xf\b[^>]*>/g)][Number(headerStyle)]?.[0] ?? '';
+    const fonts = [...styles.matchAll(/<font>(.*?)<\/font>/g)].map((m) => m[1]);
+    expect(fonts[Number(/fontId="(\d+)"/.exec(headerXf)?.[1] ?? 0)]).toContain('<b/>');
+    expect(fonts[0]).not.toContain('<b/>');
+  });
+
+  it('keeps numbers as numbers and strings of digits as text', async () => {
+    const sheet = partsOf(await writeXlsx('S', [['Qty'], [12], ['0012']]))['xl/worksheets/sheet1.xml'] ?? '';
+    expect(sheet).toMatch(/<c r="A2"[^>]*><v>12<\/v><\/c>/);
+    expect(cellsOf(sheet).get('A2')?.t).toBeUndefined();
+    expect(cellsOf(sheet).get('A3')?.t).toBe('s');
+  });
+
+  it('writes a number a spreadsheet cannot hold as the text it prints', async () => {
+    const bytes = await writeXlsx('S', [['h'], [Number.NaN], [Number.POSITIVE_INFINITY]]);
+    expect(partsOf(bytes)['xl/worksheets/sheet1.xml']).not.toMatch(/<v>(NaN|Infinity)<\/v>/);
+    expect(await readXlsx(bytes)).toEqual({ ok: true, rows: [['h'], ['NaN'], ['Infinity']] });
+  });
+
+  it('escapes markup and drops control characters that XML cannot hold', async () => {
+    const bytes = await writeXlsx('S', [['h'], ['<b>Müller & "Söhne"</b>\u0001']]);
+    const text = Object.values(partsOf(bytes)).join('\n');
+    expect(text).toContain('&lt;b&gt;Müller &amp; "Söhne"&lt;/b&gt;');
+    expect(text).not.toContain('\u0001');
+    expect(await readXlsx(bytes)).toEqual({ ok: true, rows: [['h'], ['<b>Müller & "Söhne"</b>']] });
+  });
+
+  it('makes any title a sheet name a spreadsheet accepts', async () => {
+    expect(sheetName('Open orders')).toBe('Open orders');
+    expect(sheetName('Sales: 2026/05 [draft]?')).toBe('Sales 2026 05 draft');
+    expect(sheetName('Katalog-Analyse für den Außendienst und die Händler')).toBe('Katalog-Analyse für den Außendi');
+    expect(sheetName('*?')).toBe('Sheet1');
+    const bytes = await writeXlsx('Sales: 2026/05', [['h']]);
+    expect(await readXlsx(bytes, 'Sales 2026 05')).toEqual({ ok: true, rows: [['h']] });
+  });
+});

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { createAnnouncement, createBanner, createGroupRole, createLayout, createRole, createTargetMarket, createUser, ensurePermissions } from '../tests/factories';
 import type { PortalDb } from './client';
 import { DEMO_PASSWORD, SEED_ACCOUNTS } from './seed-data/accounts';
-import { bannerSvg, SEED_ANNOUNCEMENTS, SEED_BANNERS, SEED_LAYOUTS, SEED_TARGET_MARKETS } from './seed-data/content';
+import { bannerSvg, seedAnnouncements, SEED_BANNERS, SEED_LAYOUTS, SEED_TARGET_MARKETS } from './seed-data/content';
 import { SEED_GROUP_ROLES, SEED_ROLES } from './seed-data/roles';
 import { seedSalesDocuments } from './seed-sales-documents';
 import { seedMarketingAndNews } from './seed-marketing';
@@ -30,6 +30,8 @@ export interface SeedBlobStore {
 export interface SeedOptions {
   /** When given, the banner images are written to it as `banners/<file>` (if missing). */
   blob?: SeedBlobStore;
+  /** The day of seeding (YYYY-MM-DD): dated demo texts are placed around it. Today by default. */
+  today?: string;
 }
 
 export async function seedPortal(db: PortalDb, options: SeedOptions = {}): Promise<DemoAccount[]> {
@@ -38,7 +40,7 @@ export async function seedPortal(db: PortalDb, options: SeedOptions = {}): Promi
   await seedRoles(db);
   await grantNewScopes(db, known);
   await seedUsers(db);
-  await seedContent(db);
+  await seedContent(db, options.today ?? new Date().toISOString().slice(0, 10));
   if (options.blob) await seedBannerImages(options.blob);
   await seedSalesDocuments(db, options.blob);
   await seedMarketingAndNews(db, options.blob);
@@ -101,10 +103,10 @@ async function groupOfRole(db: PortalDb): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.role, row.groupRoleId]));
 }
 
-async function seedContent(db: PortalDb): Promise<void> {
+async function seedContent(db: PortalDb, today: string): Promise<void> {
   const existing = await db.select().from(announcements);
   const translations = new Set(existing.map((row) => `${row.translationKey ?? ''}|${row.language}`));
-  for (const { sorg, title, content, url, language, translationKey, validFrom, validTo } of SEED_ANNOUNCEMENTS) {
+  for (const { sorg, title, content, url, language, translationKey, validFrom, validTo } of seedAnnouncements(today)) {
     if (translations.has(`${translationKey}|${language}`)) continue;
     // A data folder seeded before announcements had languages holds the row without its key.
     const earlier = existing.find((row) => row.translationKey === null && (row.sorg ?? null) === sorg && row.title === title);

@@ -2,6 +2,7 @@
 // the rows of one announcement share a translation key and the banner shows the reader's language
 // (decision 0020).
 import type { Language } from '../../src/domain/locales';
+import { demoSeason } from '../seed-preseason';
 
 export interface SeedAnnouncement {
   sorg: string | null;
@@ -17,13 +18,22 @@ type Texts = Readonly<Record<Language, readonly [title: string, content: string]
 const from = new Date('2025-01-01T00:00:00Z');
 const to = new Date('2030-12-31T23:59:59Z');
 
-const PRE_SEASON: Texts = {
-  en: ['Model year 2027 pre-season orders are open', "Pre-season ordering for model year 2027 road, gravel and e-bikes is open until <strong>30 September</strong>. Orders placed now are confirmed at this season's dealer prices and ship from our Reno warehouse from February."],
-  de: ['Vororder für Modelljahr 2027 ist geöffnet', 'Die Vororder für Rennräder, Gravelbikes und E-Bikes des Modelljahrs 2027 läuft bis zum <strong>30. September</strong>. Jetzt erteilte Aufträge werden zu den Händlerpreisen dieser Saison bestätigt und ab Februar aus unserem Lager in Reno geliefert.'],
-  fr: ['Les précommandes du millésime 2027 sont ouvertes', "Les précommandes de vélos de route, gravel et électriques du millésime 2027 sont ouvertes jusqu'au <strong>30 septembre</strong>. Les commandes passées maintenant sont confirmées aux prix revendeur de cette saison et expédiées de notre entrepôt de Reno à partir de février."],
-  id: ['Pra-pesan model tahun 2027 telah dibuka', 'Pra-pesan sepeda road, gravel dan e-bike model tahun 2027 dibuka hingga <strong>30 September</strong>. Pesanan yang masuk sekarang dikonfirmasi dengan harga dealer musim ini dan dikirim dari gudang Reno mulai Februari.'],
-  ms: ['Pra-tempahan model tahun 2027 kini dibuka', 'Pra-tempahan basikal jalan raya, gravel dan e-basikal model tahun 2027 dibuka sehingga <strong>30 September</strong>. Pesanan yang dibuat sekarang disahkan pada harga pengedar musim ini dan dihantar dari gudang Reno mulai Februari.'],
-};
+// The pre-season announcement tells of the demo window (db/seed-preseason.ts): its closing day and
+// first delivery month come from the day of seeding, so a fresh demo never announces a past date.
+const DATE_LOCALE: Readonly<Record<Language, string>> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR', id: 'id-ID', ms: 'ms-MY' };
+
+function preSeason(today: string): Texts {
+  const { season, closesOn, deliveryMonths } = demoSeason(today);
+  const day = (language: Language) => new Intl.DateTimeFormat(DATE_LOCALE[language], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${closesOn}T00:00:00Z`));
+  const month = (language: Language) => new Intl.DateTimeFormat(DATE_LOCALE[language], { month: 'long', timeZone: 'UTC' }).format(new Date(`${deliveryMonths[0] ?? closesOn.slice(0, 7)}-01T00:00:00Z`));
+  return {
+    en: [`Model year ${season} pre-season orders are open`, `Pre-season ordering for model year ${season} road, gravel and e-bikes is open until <strong>${day('en')}</strong>. Orders placed now are confirmed at this season's dealer prices and ship from our Reno warehouse from ${month('en')}.`],
+    de: [`Vororder für Modelljahr ${season} ist geöffnet`, `Die Vororder für Rennräder, Gravelbikes und E-Bikes des Modelljahrs ${season} läuft bis zum <strong>${day('de')}</strong>. Jetzt erteilte Aufträge werden zu den Händlerpreisen dieser Saison bestätigt und ab ${month('de')} aus unserem Lager in Reno geliefert.`],
+    fr: [`Les précommandes du millésime ${season} sont ouvertes`, `Les précommandes de vélos de route, gravel et électriques du millésime ${season} sont ouvertes jusqu'au <strong>${day('fr')}</strong>. Les commandes passées maintenant sont confirmées aux prix revendeur de cette saison et expédiées de notre entrepôt de Reno à partir de ${month('fr')}.`],
+    id: [`Pra-pesan model tahun ${season} telah dibuka`, `Pra-pesan sepeda road, gravel dan e-bike model tahun ${season} dibuka hingga <strong>${day('id')}</strong>. Pesanan yang masuk sekarang dikonfirmasi dengan harga dealer musim ini dan dikirim dari gudang Reno mulai ${month('id')}.`],
+    ms: [`Pra-tempahan model tahun ${season} kini dibuka`, `Pra-tempahan basikal jalan raya, gravel dan e-basikal model tahun ${season} dibuka sehingga <strong>${day('ms')}</strong>. Pesanan yang dibuat sekarang disahkan pada harga pengedar musim ini dan dihantar dari gudang Reno mulai ${month('ms')}.`],
+  };
+}
 
 const LEBARAN: Texts = {
   en: ['Shipping schedule during the Lebaran holiday', 'The Surabaya and Jakarta warehouses are closed during the joint Lebaran leave. Orders received after 12:00 on the last working day ship once the warehouses reopen.'],
@@ -57,23 +67,26 @@ const MAINTENANCE: Texts = {
   ms: ['Penyelenggaraan berjadual pada malam Ahad', 'Portal tidak dapat diakses seketika pada hari Ahad antara pukul 01.00 dan 02.00 (UTC) semasa kami menaik taraf sistem pesanan. Troli anda kekal disimpan.'],
 };
 
-const SOURCES: readonly { key: string; sorg: string | null; url: string | null; texts: Texts }[] = [
-  { key: 'pre-season-2027', sorg: 'US01', url: '/catalog/bike', texts: PRE_SEASON },
-  { key: 'lebaran-shipping', sorg: 'ID01', url: null, texts: LEBARAN },
-  { key: 'battery-delivery', sorg: 'DE01', url: null, texts: BATTERIES },
-  { key: 'frame-photo', sorg: 'NL01', url: '/claim', texts: FRAME_PHOTO },
-  { key: 'maintenance-sunday', sorg: null, url: null, texts: MAINTENANCE },
-];
-
-export const SEED_ANNOUNCEMENTS: readonly (SeedAnnouncement & { validFrom: Date; validTo: Date })[] = SOURCES.flatMap(({ key, sorg, url, texts }) =>
-  (Object.entries(texts) as [Language, readonly [string, string]][]).map(([language, [title, content]]) => ({
-    sorg,
-    translationKey: key,
-    language,
-    title,
-    content: `<p>${content}</p>`,
-    url,
-    validFrom: from,
-    validTo: to,
-  })),
-);
+/** The demo announcements as seeded on `today` (YYYY-MM-DD). */
+export function seedAnnouncements(today: string): (SeedAnnouncement & { validFrom: Date; validTo: Date })[] {
+  const sources: readonly { key: string; sorg: string | null; url: string | null; texts: Texts }[] = [
+    // The key is the row's natural key as first seeded: a folder seeded before keeps its one copy.
+    { key: 'pre-season-2027', sorg: 'US01', url: '/catalog/bike', texts: preSeason(today) },
+    { key: 'lebaran-shipping', sorg: 'ID01', url: null, texts: LEBARAN },
+    { key: 'battery-delivery', sorg: 'DE01', url: null, texts: BATTERIES },
+    { key: 'frame-photo', sorg: 'NL01', url: '/claim', texts: FRAME_PHOTO },
+    { key: 'maintenance-sunday', sorg: null, url: null, texts: MAINTENANCE },
+  ];
+  return sources.flatMap(({ key, sorg, url, texts }) =>
+    (Object.entries(texts) as [Language, readonly [string, string]][]).map(([language, [title, content]]) => ({
+      sorg,
+      translationKey: key,
+      language,
+      title,
+      content: `<p>${content}</p>`,
+      url,
+      validFrom: from,
+      validTo: to,
+    })),
+  );
+}

@@ -4,7 +4,7 @@
 const from = new Date('2025-01-01T00:00:00Z');
 const to = new Date('2030-12-31T23:59:59Z');
 
-export { SEED_ANNOUNCEMENTS, type SeedAnnouncement } from './announcements';
+export { seedAnnouncements, type SeedAnnouncement } from './announcements';
 
 export interface SeedBanner {
   sorg: string;

@@ -14,7 +14,7 @@ import { seedPreseasonWindows } from '../db/seed-preseason';
 import { serverEnv } from '../src/server/env';
 import { createBlobStore } from '../src/server/runtime/node/blob';
 import { createLibsqlClient } from '../src/server/runtime/node/db';
-import { demoPreseasonModels, type DemoModels } from './demo-models';
+import { demoPreseasonModels, soonArrivals, type DemoModels, type SoonArrival } from './demo-models';
 
 type DemoAccount = Awaited<ReturnType<typeof seedPortal>>[number];
 
@@ -28,6 +28,7 @@ const sessionSecret = process.env['SESSION_SECRET'] || localSessionSecret(dataDi
 const env = serverEnv();
 
 // Both finish (or fail) before the process ends, so neither is cut off mid-write by the other's error.
+let arrivals: SoonArrival[] = [];
 const [portal, upstream] = await Promise.allSettled([preparePortal(), prepareUpstream()]);
 if (portal.status === 'rejected') throw portal.reason;
 if (upstream.status === 'rejected') throw upstream.reason;
@@ -35,6 +36,7 @@ const accounts = portal.value;
 if (upstream.value) await seedDemoWindows(upstream.value);
 const accountsTable = formatAccounts(accounts);
 if (!flags.quiet) console.log(accountsTable);
+if (!flags.quiet && arrivals.length > 0) console.log(formatArrivals(arrivals));
 if (flags.result) writeFileSync(flags.result, JSON.stringify({ sessionSecret, accountsTable }));
 
 /** A secret generated once per data folder, so sessions survive restarts. */
@@ -71,6 +73,7 @@ async function prepareUpstream(): Promise<DemoModels | null> {
   const client = createLibsqlClient(env.UPSTREAM_DATABASE_URL);
   try {
     await writeDemoReceiptFiles(client, createBlobStore());
+    arrivals = await soonArrivals(client);
   } finally {
     client.close();
   }
@@ -84,6 +87,13 @@ async function seedDemoWindows(models: DemoModels): Promise<void> {
   } finally {
     client.close();
   }
+}
+
+/** The first article arriving on each site, to try a restock alert that fires within minutes. */
+function formatArrivals(rows: readonly SoonArrival[]): string {
+  const port = process.env['SPOKE_PORT'] ?? process.env['PORT'] ?? '4321';
+  const lines = rows.map((a) => `  ${a.site}: ${a.name} (${a.articleCode}), due ${a.arrivesAt.slice(11, 16)} UTC: http://${a.site}.localhost:${port}/${a.locale}${a.path}`);
+  return ['Out of stock now, arriving within minutes (ask for a restock alert to see one fire):', ...lines].join('\n');
 }
 
 function formatAccounts(rows: readonly DemoAccount[]): string {

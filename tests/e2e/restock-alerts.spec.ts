@@ -56,7 +56,8 @@ test('a dealer asks for a restock alert and is told once when the stock arrives'
   const row = page.getByRole('row').filter({ hasText: article.code });
   await expect(row).toContainText('Out of stock');
   await row.getByRole('button', { name: /^Tell me when .* is back in stock$/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'We will e-mail you when' })).toBeVisible();
+  // The notice names the variant asked for (size and colour are in its name), not only the model.
+  await expect(page.getByRole('status').filter({ hasText: 'We will e-mail you when' })).toHaveText(`We will e-mail you when ${article.name} (${article.code}) is back in stock.`);
   await expect(page.getByRole('row').filter({ hasText: article.code }).getByRole('link', { name: 'You will be told when it is back' })).toBeVisible();
 
   await page.goto('/en-us/catalog/restock-alerts');

@@ -15,6 +15,7 @@ import { backfillVisits } from '../visits/demo/visits.demo';
 import { backfillClaims } from '../claims/demo/claims.demo';
 import { locationRows, sorgRows } from './sorgs.data';
 import { backfillSalesLines, generateSalesLines } from '../sales-overview/demo/sales-lines.demo';
+import { seedSoonArrivals } from './arrivals.demo';
 
 export interface SeedOptions {
   size?: string | undefined;
@@ -99,6 +100,8 @@ export async function seedDemo(client: Client, options: SeedOptions = {}): Promi
   await backfillVisits(client, baseDate);
   await backfillSalesAreas(client);
   await backfillClaims(client, baseDate, options.size ?? 'demo');
+  // Only when seeded from today: a fixed base date (tests) keeps its stock as generated.
+  if (options.baseDate === undefined) await seedSoonArrivals(client);
   // Statistics for the query planner: without them it walks the price index of a whole sales
   // organisation for a category sorted by price instead of the category's own rows.
   await client.execute('ANALYZE');

@@ -20,6 +20,13 @@ export interface RestockFormContext {
 
 const ID = /^[1-9][0-9]{0,9}$/;
 
+/** `back` naming the article asked for, so the page it returns to can say which variant the alert is for. */
+function withArticle(back: string, articleCode: string): string {
+  const url = new URL(back, 'http://same.site');
+  url.searchParams.set('article', articleCode);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /** Handles one POST of `action` ask | cancel | dismiss; `back` is where a success returns to. */
 export async function handleRestockForm(ctx: RestockFormContext, request: Request): Promise<RestockOutcome> {
   const read = await readPageForm(request);
@@ -32,7 +39,7 @@ export async function handleRestockForm(ctx: RestockFormContext, request: Reques
       const articleCode = formText(read.form, 'articleCode').trim();
       if (!ARTICLE_CODE.test(articleCode)) return { kind: 'error', status: 400, messageKey: 'restock.unknown_article' };
       await askRestock(ctx.services, { owner: ctx.owner, sorg: ctx.sorg, articleCode, origin: new URL(request.url).origin, locale: ctx.locale });
-      return { kind: 'redirect', to: back };
+      return { kind: 'redirect', to: withArticle(back, articleCode) };
     }
     const id = formText(read.form, 'id');
     if (!ID.test(id)) return { kind: 'error', status: 400, messageKey: 'restock.not_found' };

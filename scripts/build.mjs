@@ -15,6 +15,9 @@ const OFFLINE = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
 };
 
+// The Worker's per-installation values (wrangler.toml [secrets] and the optional mail settings).
+const PER_INSTALLATION = ['DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'UPSTREAM_GRAPHQL_URL', 'UPSTREAM_TOKEN', 'SESSION_SECRET', 'MAIL_API_URL', 'MAIL_API_TOKEN', 'MAIL_FROM'];
+
 const [target, country = process.env.CLOUDFLARE_ENV] = process.argv.slice(2);
 if (target !== 'node' && target !== 'edge') {
   console.error('usage: node scripts/build.mjs node|edge [country]');
@@ -31,6 +34,9 @@ const env = {
   ...(edge && country ? { CLOUDFLARE_ENV: country } : {}),
 };
 if (!edge || !country) delete env.CLOUDFLARE_ENV;
+// The Cloudflare Vite plugin copies every secret wrangler.toml names that it finds in the environment
+// into <out>/server/.dev.vars: an operator's shell holding a country's values must not leave them on disk.
+if (edge) for (const name of PER_INSTALLATION) delete env[name];
 
 const started = Date.now();
 const astro = resolve('node_modules/astro/bin/astro.mjs');

@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { whileProbingHealth } from '../tests/support/health-probe';
 import { zipBomb } from '../tests/support/zip-bomb';
 import { OFFLINE_ENV, waitForHttp } from './processes.mjs';
 
@@ -27,20 +28,13 @@ try {
   const refusals: number[] = [];
   const health: number[] = [];
   for (let run = 0; run < Number(flags.runs); run++) {
-    let done = false;
-    const probe = (async () => {
-      while (!done) {
-        const started = performance.now();
-        await (await fetch(`${origin}/api/health`)).arrayBuffer();
-        health.push(performance.now() - started);
-        await new Promise((r) => setTimeout(r, 5));
-      }
-    })();
-    const started = performance.now();
-    const res = await fetch(`${origin}/api/upload-area`, { method: 'POST', body: body.bytes, headers: { ...headers, 'content-type': body.type } });
-    refusals.push(performance.now() - started);
-    done = true;
-    await probe;
+    const run = await whileProbingHealth(
+      () => fetch(`${origin}/api/health`),
+      () => fetch(`${origin}/api/upload-area`, { method: 'POST', body: body.bytes, headers: { ...headers, 'content-type': body.type } }),
+    );
+    const res = run.result;
+    refusals.push(run.took);
+    health.push(...run.health);
     if (res.status !== 413) throw new Error(`the bomb was answered ${res.status}, not 413`);
   }
   const p = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? NaN;

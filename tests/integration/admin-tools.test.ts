@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { contentTargetMarkets, roles, userCustomers, users } from '../../db/schema';
 import { BULK_MAX_BYTES } from '../../src/server/admin/bulk-users.service';
-import { readXlsx } from '../../src/server/spreadsheet/xlsx';
-import { writeXlsx } from '../../src/server/spreadsheet/xlsx';
+import { readXlsx, writeXlsx } from '../../src/server/spreadsheet/xlsx';
 import { createRole, createUser } from '../factories';
 import { apiLogin, bearer, openAuthWorld, SITE, type AuthWorld } from './auth-fixture';
 

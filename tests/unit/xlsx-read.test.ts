@@ -2,8 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { parseFastOrder } from '../../src/domain/cart/fast-order.rules';
 import { xlsxToFastOrderText } from '../../src/server/catalog/fast-order-input';
-import { writeXlsx } from '../../src/server/spreadsheet/xlsx';
-import { isZip, readXlsx } from '../../src/server/spreadsheet/xlsx';
+import { isZip, readXlsx, writeXlsx } from '../../src/server/spreadsheet/xlsx';
 import { unzipXlsxParts } from '../../src/server/spreadsheet/xlsx-unzip';
 import { zipBomb } from '../support/zip-bomb';
 

@@ -204,7 +204,7 @@ describe('the visit pages’ own form posts (without JavaScript)', () => {
 
   it('gives the fields back with their messages when something is missing', async () => {
     const outcome = await saveVisitForm(w.t.services, await repUser(), 'US01', 'polygon', pagePost(visitForm({ qtyPlgGrp: '', notes: 'Keep me' })));
-    expect(outcome).toMatchObject({ kind: 'error', fields: { qtyPlgGrp: 'validation.numeric' }, echo: { notes: 'Keep me' } });
+    expect(outcome).toMatchObject({ kind: 'error', issues: [{ path: 'qtyPlgGrp', message: 'validation.numeric' }], echo: { notes: 'Keep me' } });
   });
 
   it('takes notes as people write them ("_", ";", quotes) and answers markup with the notes field’s own message', async () => {
@@ -212,12 +212,12 @@ describe('the visit pages’ own form posts (without JavaScript)', () => {
     const saved = await saveVisitForm(w.t.services, await repUser(), 'US01', 'polygon', pagePost(visitForm({ notes: written })));
     expect(saved).toMatchObject({ kind: 'done' });
     const refused = await saveVisitForm(w.t.services, await repUser(), 'US01', 'polygon', pagePost(visitForm({ notes: 'see <b>this</b>' })));
-    expect(refused).toMatchObject({ kind: 'error', fields: { notes: 'visits.error.free_text' }, echo: { notes: 'see <b>this</b>' } });
+    expect(refused).toMatchObject({ kind: 'error', issues: [{ path: 'notes', message: 'visits.error.free_text' }], echo: { notes: 'see <b>this</b>' } });
   });
 
   it('keeps the typed fields when a photo is refused', async () => {
     const outcome = await saveVisitForm(w.t.services, await repUser(), 'US01', 'polygon', pagePost(visitForm({ notes: 'Keep me too' }, { displayPoster: 'plain text' })));
-    expect(outcome).toMatchObject({ kind: 'error', messageKey: 'visits.error.photo_not_image', fields: { displayPoster: 'visits.error.photo_not_image' }, echo: { notes: 'Keep me too' } });
+    expect(outcome).toMatchObject({ kind: 'error', messageKey: 'visits.error.photo_not_image', issues: [{ path: 'displayPoster', message: 'visits.error.photo_not_image' }], echo: { notes: 'Keep me too' } });
   });
 
   it('refuses another rep’s customer with the page’s message', async () => {

@@ -2,6 +2,7 @@
 // it is chosen, and sends the visit to /api with its key; a failed send keeps everything for a
 // retry, which the server answers with the first visit (no double save).
 import { originalPhotoProblem, PHOTO_SLOTS, VISIT_PHOTO_COMPRESSION } from '../../domain/visits/photo.rules';
+import { clearFieldIssue, showFieldIssue, showFieldIssues, type FieldIssue } from '../lib/field-issues';
 import { deleteDraft, readDraft, writeDraft, type VisitDraft } from './draft-store';
 
 type Fields = [string, string][];
@@ -38,10 +39,8 @@ function showPhoto(form: HTMLFormElement, slot: string, blob: Blob | null): void
 }
 
 function slotError(form: HTMLFormElement, slot: string, text: string | null): void {
-  const el = form.querySelector<HTMLElement>(`[data-slot="${slot}"] [data-error]`);
-  if (!el) return;
-  el.textContent = text ?? '';
-  el.hidden = !text;
+  if (text === null) clearFieldIssue(form, slot);
+  else showFieldIssue(form, { path: slot, message: text, text });
 }
 
 export function enhanceVisitForm(form: HTMLFormElement): void {
@@ -108,7 +107,8 @@ export function enhanceVisitForm(form: HTMLFormElement): void {
       for (const [name, value] of draft.fields) body.append(name, value);
       body.set('idempotencyKey', draft.key);
       for (const slot of PHOTO_SLOTS) { const blob = draft.photos[slot]; if (blob) body.append(slot, blob, `${slot}.jpg`); }
-      const response = await fetch(form.dataset['api'] ?? '', { method: form.dataset['method'] ?? 'POST', body, credentials: 'same-origin' });
+      const locale = location.pathname.split('/')[1] ?? '';
+      const response = await fetch(`${form.dataset['api'] ?? ''}?locale=${encodeURIComponent(locale)}`, { method: form.dataset['method'] ?? 'POST', body, credentials: 'same-origin' });
       if (response.ok) {
         const { data } = (await response.json()) as { data: { id: string } };
         await deleteDraft(id);
@@ -117,9 +117,9 @@ export function enhanceVisitForm(form: HTMLFormElement): void {
         return;
       }
       if (response.status >= 500) throw new Error(String(response.status));
-      const problem = (await response.json().catch(() => null)) as { error?: { message?: string; issues?: { path: string; message: string; text?: string }[] } } | null;
-      showIssues(form, problem?.error?.issues ?? []);
-      setStatus(problem?.error?.message ?? say('check_input'));
+      const problem = (await response.json().catch(() => null)) as { error?: { message?: string; issues?: FieldIssue[] } } | null;
+      const unplaced = showFieldIssues(form, problem?.error?.issues ?? []);
+      setStatus([problem?.error?.message ?? say('check_input'), ...unplaced.map((i) => i.text ?? i.message)].join(' '));
     } catch {
       setStatus(navigator.onLine ? say('failed') : say('offline'));
     } finally {
@@ -132,15 +132,4 @@ export function enhanceVisitForm(form: HTMLFormElement): void {
     event.preventDefault();
     void send();
   });
-}
-
-function showIssues(form: HTMLFormElement, issues: { path: string; message: string; text?: string }[]): void {
-  for (const el of form.querySelectorAll('[aria-invalid="true"]')) el.removeAttribute('aria-invalid');
-  for (const issue of issues) {
-    const name = issue.path.split('.')[0] ?? '';
-    const field = form.querySelector(`[name="${CSS.escape(name)}"]`);
-    field?.setAttribute('aria-invalid', 'true');
-    if ((PHOTO_SLOTS as readonly string[]).includes(name)) slotError(form, name, issue.text ?? issue.message);
-  }
-  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }

@@ -3,6 +3,7 @@
 import type { PhotoSlot, VisitBrand } from '../../domain/visits';
 import { ApiError } from '../api/errors';
 import { formText, readPageForm, UNREADABLE_FORM_KEY } from '../page-form';
+import type { SourceFieldIssue } from '../field-messages';
 import type { Services } from '../services';
 import { readVisitForm } from './visit-form';
 import type { VisitUser } from './visits.reach';
@@ -12,13 +13,10 @@ type Deps = Pick<Services, 'upstream' | 'blob'>;
 
 export type VisitPostOutcome =
   | { kind: 'done'; id: string | null }
-  | { kind: 'error'; messageKey: string; fields: Readonly<Record<string, string>>; echo: Readonly<Record<string, string | string[]>> };
+  | { kind: 'error'; messageKey: string; issues: readonly SourceFieldIssue[]; echo: Readonly<Record<string, string | string[]>> };
 
 function failure(error: unknown, echo: Record<string, string | string[]> = {}): VisitPostOutcome {
-  if (error instanceof ApiError) {
-    const fields = Object.fromEntries((error.issues ?? []).map((i) => [i.path.split('.')[0] ?? i.path, i.message]));
-    return { kind: 'error', messageKey: error.messageKey, fields, echo };
-  }
+  if (error instanceof ApiError) return { kind: 'error', messageKey: error.messageKey, issues: error.issues ?? [], echo };
   throw error;
 }
 
@@ -27,10 +25,7 @@ export async function saveVisitForm(deps: Deps, user: VisitUser, sorg: string, b
   let echo: Record<string, string | string[]> = {};
   try {
     const read = await readVisitForm(request);
-    if (!read.ok) {
-      const fields = Object.fromEntries(read.issues.map((i) => [i.path.split('.')[0] ?? i.path, i.message]));
-      return { kind: 'error', messageKey: read.code === 'BODY' ? UNREADABLE_FORM_KEY : read.key, fields, echo: read.echo };
-    }
+    if (!read.ok) return { kind: 'error', messageKey: read.code === 'BODY' ? UNREADABLE_FORM_KEY : read.key, issues: read.issues, echo: read.echo };
     echo = read.echo;
     const visit = id ? await updateVisit(deps, user, sorg, brand, id, read.visit) : await createVisit(deps, user, sorg, brand, read.visit);
     return { kind: 'done', id: visit.id };
@@ -41,7 +36,7 @@ export async function saveVisitForm(deps: Deps, user: VisitUser, sorg: string, b
 
 export async function deleteVisitForm(deps: Deps, user: VisitUser, sorg: string, brand: VisitBrand, id: string, request: Request): Promise<VisitPostOutcome> {
   const read = await readPageForm(request);
-  if (!read.ok || formText(read.form, 'action') !== 'delete') return { kind: 'error', messageKey: UNREADABLE_FORM_KEY, fields: {}, echo: {} };
+  if (!read.ok || formText(read.form, 'action') !== 'delete') return { kind: 'error', messageKey: UNREADABLE_FORM_KEY, issues: [], echo: {} };
   try {
     await deleteVisit(deps, user, sorg, brand, id);
     return { kind: 'done', id: null };

@@ -3,6 +3,7 @@
 // (page.banner, as /admin/banners) list, read, create, edit and delete banners: multipart with the
 // fields sorg, link, from, to and the image as `file` (docs/requirements.md#banners-and-announcements-admin, createBannerV2).
 import { Hono } from 'hono';
+import { userFileHeaders } from '../uploads/file-answer';
 import { z } from 'zod';
 import { bannerForm, bannerListQuery } from '../../domain/content/banner.schema';
 import { contentIdParam } from '../../domain/content/content-input';
@@ -30,12 +31,7 @@ export const bannersRoutes = new Hono<AuthedEnv>()
     const { file } = c.req.valid('param');
     const stored = await c.var.services.blob.get(`banners/${file}`);
     if (!stored) throw notFound();
-    return c.body(stored.body as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': stored.contentType,
-      'Cache-Control': 'public, max-age=3600',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      'X-Content-Type-Options': 'nosniff',
-    });
+    return c.body(stored.body as Uint8Array<ArrayBuffer>, 200, { ...userFileHeaders({ bytes: stored.body, fileName: file }), 'Cache-Control': 'public, max-age=3600' });
   })
   .use('/admin/banners/*', async (c, next) => {
     await next();

@@ -16,6 +16,7 @@ import { translator } from '../i18n';
 import { requestLocale } from './request-locale';
 import { XLSX_TYPE } from '../spreadsheet/xlsx';
 import { claimsError } from '../claims/claims.errors';
+import { userFileHeaders } from '../uploads/file-answer';
 import type { AuthedEnv } from './guards';
 import { requireScopes } from './guards';
 import { requestHost } from './request-host';
@@ -103,12 +104,7 @@ export const claimsRoutes = new Hono<AuthedEnv>()
   .get('/claims/:id/files/:docId', requireScopes(CLAIM_SCOPE), validate('param', docParam), async (c) => {
     const { id, docId } = c.req.valid('param');
     const { doc, object } = await readClaimFile(c.var.services, c.var.auth, id, docId);
-    return c.body(object.body.slice().buffer, 200, {
-      'Content-Type': object.contentType,
-      'Content-Disposition': `inline; filename="${doc.fileName}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    });
+    return c.body(object.body.slice().buffer, 200, { ...userFileHeaders({ bytes: object.body, fileName: doc.fileName }), 'Cache-Control': 'private, no-store' });
   })
   .post('/claims/:id/additional-documents', requireScopes(CLAIM_SCOPE), validate('param', idParam), validate('json', additionalBody), async (c) => {
     const { fileId, title } = c.req.valid('json');

@@ -2,6 +2,7 @@
 // confirmation of pending stock orders with a requested delivery date, and the prepaid orders'
 // payments: receipts to check, approve and void.
 import { Hono } from 'hono';
+import { userFileHeaders } from '../uploads/file-answer';
 import { authError } from '../auth/auth.messages';
 import type { AccessClaims } from '../auth/claims';
 import { readOrderList } from '../orders/orders.reads';
@@ -45,12 +46,7 @@ export const orderListRoutes = new Hono<AuthedEnv>()
   .get('/admin/orders/:orderNumber/receipts/:docId', requireScopes(LIST_SCOPE), validate('param', orderParam.and(docParam)), async (c) => {
     const { orderNumber, docId } = c.req.valid('param');
     const { doc, object } = await readStaffReceipt(c.var.services, staffCustomer(c.var.auth), orderNumber, docId);
-    return c.body(object.body.slice().buffer, 200, {
-      'Content-Type': object.contentType,
-      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
+    return c.body(object.body.slice().buffer, 200, { ...userFileHeaders({ bytes: object.body, fileName: doc.fileName }), 'Cache-Control': 'private, no-store' });
   })
   .post('/admin/orders/:orderNumber/approve-payment', requireScopes(LIST_SCOPE), validate('param', orderParam), async (c) => {
     await approvePayment(c.var.services, staffCustomer(c.var.auth), c.req.valid('param').orderNumber);

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { fileOf, formOf } from '../orders/receipt-form';
 import { docParam, orderParam, paymentsQuery } from '../orders/orders.schema';
 import { deleteReceipt, listPayments, readReceipt, uploadReceipt } from '../orders/payments.service';
+import { userFileHeaders } from '../uploads/file-answer';
 import type { ActingVariables, AuthedEnv } from './guards';
 import { requireActingCustomer, requireScopes } from './guards';
 import { validate } from './validate';
@@ -23,12 +24,7 @@ export const orderPaymentsRoutes = new Hono<AuthedEnv & { Variables: ActingVaria
   })
   .get('/payments/receipts/:docId', requireScopes(PAYMENT_SCOPE), requireActingCustomer, validate('param', docParam), async (c) => {
     const { doc, object } = await readReceipt(c.var.services, c.var.actingCustomer, c.req.valid('param').docId);
-    return c.body(object.body.slice().buffer, 200, {
-      'Content-Type': object.contentType,
-      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
+    return c.body(object.body.slice().buffer, 200, { ...userFileHeaders({ bytes: object.body, fileName: doc.fileName }), 'Cache-Control': 'private, no-store' });
   })
   .delete('/payments/receipts/:docId', requireScopes(PAYMENT_SCOPE), requireActingCustomer, validate('param', docParam), async (c) => {
     await deleteReceipt(c.var.services, c.var.actingCustomer, c.req.valid('param').docId);

@@ -9,6 +9,7 @@ import { returnCreateSchema, returnDecisionSchema, returnParam, returnPhotosSche
 import { readUploadForm, storeClaimFile } from '../claims/claim-files.service';
 import type { ClaimsError } from '../claims/claims.errors';
 import { returnsError } from '../returns/returns.errors';
+import { userFileHeaders } from '../uploads/file-answer';
 import { findReturn, photoOfReturn, returnsByStatus } from '../returns/returns.repo';
 import { addPhotos, customerReturn, customerReturns, decideReturn, openReturn, returnableDeliveries, type ReturnViewer } from '../returns/returns.service';
 import type { Services } from '../services';
@@ -96,13 +97,5 @@ async function photoResponse(services: Pick<Services, 'db' | 'blob'>, id: number
   const photo = await photoOfReturn(services.db, id, fileId);
   const object = photo ? await services.blob.get(photo.blobKey) : null;
   if (!photo || !object) throw returnsError('RETURN_NOT_FOUND');
-  return new Response(object.body.slice().buffer, {
-    status: 200,
-    headers: {
-      'Content-Type': photo.contentType,
-      'Content-Disposition': `inline; filename="${photo.fileName}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return new Response(object.body.slice().buffer, { status: 200, headers: { ...userFileHeaders({ bytes: object.body, fileName: photo.fileName }), 'Cache-Control': 'private, no-store' } });
 }

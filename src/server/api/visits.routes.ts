@@ -2,6 +2,7 @@
 // and customer, one visit and its photos, create (multipart, idempotent by key), update, delete.
 // No acting customer: a rep files visits for any customer their areas cover (the chip is hidden).
 import { Hono } from 'hono';
+import { userFileHeaders } from '../uploads/file-answer';
 import { visitListQuery } from '../../domain/visits';
 import { brandParam, photoParams, readVisitForm, visitParams } from '../visits/visit-form';
 import { allowedForms, checkForm, reachOf } from '../visits/visits.reach';
@@ -62,5 +63,8 @@ export const visitsRoutes = new Hono<AuthedEnv>()
   .get('/visits/:brand/:id/photos/:slot', requireScopes(VISIT_SCOPE), validate('param', photoParams), async (c) => {
     const { brand, id, slot } = c.req.valid('param');
     const photo = await readPhoto(c.var.services, c.var.auth, requestHost(c).sorg, brand, id, slot);
-    return c.body(photo.body.slice().buffer, 200, { 'Content-Type': photo.contentType, 'Cache-Control': 'private, max-age=3600', 'X-Content-Type-Options': 'nosniff' });
+    const headers = userFileHeaders({ bytes: photo.body, fileName: `${slot}.${photo.contentType.split('/')[1]?.split(/[;+]/)[0] ?? 'img'}` });
+    // The demo's drawings are the portal's own SVG, shown in the visit's <img>: they keep their type.
+    if (photo.generated) headers['Content-Type'] = photo.contentType;
+    return c.body(photo.body.slice().buffer, 200, { ...headers, 'Cache-Control': 'private, max-age=3600' });
   });

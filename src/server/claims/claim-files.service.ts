@@ -8,6 +8,7 @@ import { readPageForm } from '../page-form';
 import type { Services } from '../services';
 import type { ClaimFileInput } from '../upstream/generated';
 import { isUpstreamOutage } from '../upstream/errors';
+import { refuseActivePdf } from '../uploads/pdf-active-content';
 import { attachUploads, detachUploads, mayUploadPending, sweepSoon } from '../uploads/pending-uploads';
 import { claimsError } from './claims.errors';
 
@@ -29,6 +30,7 @@ export async function storeClaimFile(deps: Pick<Services, 'db' | 'blob'>, userId
   const check = checkClaimFile(kind, file.bytes);
   if (check.ok && !(await mayUploadPending(deps.db, userId))) throw claimsError('TOO_MANY_PENDING');
   if (!check.ok) throw claimsError(check.reason === 'type' ? 'FILE_TYPE' : check.reason === 'too_large' ? 'FILE_TOO_LARGE' : 'FILE_EMPTY');
+  await refuseActivePdf(file.bytes);
   const id = crypto.randomUUID();
   const blobKey = `${area}/${id}.${CLAIM_FILE_EXTENSIONS[check.type]}`;
   const fileName = claimFileName(file.name, check.type);

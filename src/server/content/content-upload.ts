@@ -3,6 +3,7 @@ import type { Services } from '../services';
 import { readPageForm } from '../page-form';
 import { ApiError } from '../api/errors';
 import { MAX_BYTES, type FileKind } from './file-types';
+import { pdfRefusedError } from '../uploads/pdf-active-content';
 import { storeContentFile, type StoredFile } from './files';
 
 const LIMIT = MAX_BYTES.video + 64 * 1024;
@@ -20,6 +21,7 @@ export async function storeUpload(services: Pick<Services, 'db' | 'blob'>, form:
   const stored = await storeContentFile(services, { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name, accept, ownerUserId });
   if (stored.ok) return { file: stored.file, kind: stored.kind };
   if (stored.reason === 'size') throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large', 'api.error.payload_too_large');
+  if (stored.reason === 'pdf_active' || stored.reason === 'pdf_unreadable') throw pdfRefusedError(stored.reason);
   if (stored.reason === 'empty') throw new ApiError(400, 'VALIDATION', 'Please check again all of your input', 'api.error.validation', [{ path: 'file', message: 'validation.required' }]);
   throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'This kind of file is not accepted', messageKey);
 }

@@ -5,6 +5,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PortalDb } from '../../../db/client';
 import { contentFiles, files } from '../../../db/schema';
 import type { BlobStore } from '../runtime/types';
+import { userFileHeaders } from '../uploads/file-answer';
+import { pdfRefusal } from '../uploads/pdf-active-content';
 import { cleanFileName, MAX_BYTES, sniffFile, type FileKind } from './file-types';
 
 export interface StoredFile {
@@ -20,9 +22,9 @@ export interface AttachedFile extends StoredFile {
   sorting: number;
 }
 
-export type StoreOutcome = { ok: true; file: StoredFile; kind: FileKind } | { ok: false; reason: 'type' | 'size' | 'empty' };
+export type StoreOutcome = { ok: true; file: StoredFile; kind: FileKind } | { ok: false; reason: 'type' | 'size' | 'empty' | 'pdf_active' | 'pdf_unreadable' };
 
-/** Checks the bytes (type by content, size per kind) and stores them; nothing is written when refused. */
+/** Checks the bytes (type by content, size per kind, a PDF's active content) and stores them; nothing is written when refused. */
 export async function storeContentFile(
   deps: { db: PortalDb; blob: BlobStore },
   input: { bytes: Uint8Array; fileName: string; accept: readonly FileKind[]; ownerUserId: number | null },
@@ -31,6 +33,8 @@ export async function storeContentFile(
   const sniffed = sniffFile(input.bytes);
   if (!sniffed || !input.accept.includes(sniffed.kind)) return { ok: false, reason: 'type' };
   if (input.bytes.length > MAX_BYTES[sniffed.kind]) return { ok: false, reason: 'size' };
+  const refusal = await pdfRefusal(input.bytes);
+  if (refusal) return { ok: false, reason: refusal };
   const id = crypto.randomUUID();
   const blobKey = `content/${id}`;
   await deps.blob.put(blobKey, input.bytes, sniffed.type);
@@ -68,23 +72,20 @@ export async function fileMeta(db: PortalDb, fileId: string): Promise<(StoredFil
 }
 
 /**
- * The file's bytes as a response. File ids never change their bytes, so the browser keeps them a
- * year; `private` because only users allowed to see the item may fetch them.
+ * The file's bytes as a response, as every user file is answered (userFileHeaders). File ids never
+ * change their bytes, so the browser keeps them a year; `private` because only users allowed to see
+ * the item may fetch them.
  */
 export async function fileResponse(deps: { db: PortalDb; blob: BlobStore }, fileId: string, download: boolean): Promise<Response | null> {
   const meta = await fileMeta(deps.db, fileId);
   const stored = meta ? await deps.blob.get(meta.blobKey) : null;
   if (!meta || !stored) return null;
-  const disposition = `${download ? 'attachment' : 'inline'}; filename="${meta.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(meta.fileName)}`;
   return new Response(stored.body as Uint8Array<ArrayBuffer>, {
     status: 200,
     headers: {
-      'Content-Type': meta.contentType,
+      ...userFileHeaders({ bytes: stored.body, fileName: meta.fileName, download }),
       'Content-Length': String(stored.body.byteLength),
-      'Content-Disposition': disposition,
       'Cache-Control': 'private, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
     },
   });
 }

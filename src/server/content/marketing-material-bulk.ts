@@ -30,7 +30,8 @@ export async function bulkCreate(services: Pick<Services, 'db' | 'blob'>, userId
     }
     const stored = await storeContentFile(services, { bytes: file.bytes, fileName: file.fileName, accept: ['image', 'video'], ownerUserId: userId });
     if (!stored.ok) {
-      results.push({ fileName: file.fileName, ok: false, reason: stored.reason });
+      // Images and videos only: a PDF was refused by its type before its content was read.
+      results.push({ fileName: file.fileName, ok: false, reason: stored.reason === 'size' || stored.reason === 'empty' ? stored.reason : 'type' });
       continue;
     }
     const title = titleFromFileName(stored.file.fileName);

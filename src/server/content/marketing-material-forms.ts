@@ -39,7 +39,7 @@ async function fileField(services: Pick<Services, 'db' | 'blob'>, form: FormData
   const part = form.get(name);
   if (!(part instanceof File) || part.size === 0) return { id: orNull(text(form, keep)) };
   const stored = await storeContentFile(services, { bytes: new Uint8Array(await part.arrayBuffer()), fileName: part.name, accept, ownerUserId: userId });
-  if (!stored.ok) return { problem: stored.reason === 'size' ? 'marketing_material.error.file_size' : 'marketing_material.error.file_type' };
+  if (!stored.ok) return { problem: stored.reason === 'size' ? 'marketing_material.error.file_size' : stored.reason.startsWith('pdf_') ? `uploads.${stored.reason}` : 'marketing_material.error.file_type' };
   return { id: stored.file.id, kind: stored.kind };
 }
 

@@ -31,7 +31,7 @@ export async function handleNewsForm(services: Services, request: Request, userI
   let fileId = values['fileId'] as string | null;
   if (part instanceof File && part.size > 0) {
     const stored = await storeContentFile(services, { bytes: new Uint8Array(await part.arrayBuffer()), fileName: part.name, accept: ['image'], ownerUserId: userId });
-    if (!stored.ok) return { kind: 'invalid', status: 400, values, errors: { image: stored.reason === 'size' ? 'news.error.file_size' : 'news.error.file_type' }, messageKey: 'account.check_input' };
+    if (!stored.ok) return { kind: 'invalid', status: 400, values, errors: { image: stored.reason === 'size' ? 'news.error.file_size' : stored.reason.startsWith('pdf_') ? `uploads.${stored.reason}` : 'news.error.file_type' }, messageKey: 'account.check_input' };
     fileId = stored.file.id;
   }
   const withFile = { ...values, fileId };

@@ -90,7 +90,7 @@ async function storeFiles(deps: DocumentDeps, uploads: readonly UploadedFile[], 
   const ids: string[] = [];
   for (const [index, upload] of uploads.entries()) {
     const stored = await storeContentFile(deps, { bytes: upload.bytes, fileName: upload.fileName, accept: ['document', 'image'], ownerUserId });
-    if (!stored.ok) return refused(`files.${index}`, `sales_documents.error.file_${stored.reason}`);
+    if (!stored.ok) return refused(`files.${index}`, stored.reason.startsWith('pdf_') ? `uploads.${stored.reason}` : `sales_documents.error.file_${stored.reason}`);
     ids.push(stored.file.id);
   }
   return { ids };

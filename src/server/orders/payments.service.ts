@@ -13,6 +13,7 @@ import {
   VoidPaymentDocument,
   type OrderPaymentFieldsFragment,
 } from '../upstream/generated';
+import { refuseActivePdf } from '../uploads/pdf-active-content';
 import { ordersError } from './orders.errors';
 
 export type OrderPayment = OrderPaymentFieldsFragment;
@@ -46,6 +47,7 @@ export async function findReceipt(deps: Deps, customer: CustCode, docId: string)
 export async function uploadReceipt(deps: Deps, customer: CustCode, orderNumber: string, file: { name: string; bytes: Uint8Array }) {
   const check = checkReceipt(file.bytes);
   if (!check.ok) throw ordersError(check.reason === 'type' ? 'RECEIPT_TYPE' : check.reason === 'too_large' ? 'RECEIPT_TOO_LARGE' : 'RECEIPT_EMPTY');
+  await refuseActivePdf(file.bytes);
   const payment = await findPayment(deps, customer, orderNumber);
   if (!canChangeReceipts(payment.paymentStatus)) throw ordersError('PAYMENT_CLOSED');
   if (payment.docs.length >= payment.maxDocs) throw ordersError('RECEIPT_LIMIT', { max: payment.maxDocs });

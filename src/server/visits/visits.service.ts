@@ -115,12 +115,12 @@ export async function deleteVisit(deps: Deps, user: VisitUser, sorg: string, bra
   await dropFiles(deps, PHOTO_SLOTS.map((s) => visit.images[s]));
 }
 
-export async function readPhoto(deps: Deps, user: VisitUser, sorg: string, brand: VisitBrand, id: string, slot: PhotoSlot): Promise<{ body: Uint8Array; contentType: string }> {
+export async function readPhoto(deps: Deps, user: VisitUser, sorg: string, brand: VisitBrand, id: string, slot: PhotoSlot): Promise<{ body: Uint8Array; contentType: string; generated: boolean }> {
   const visit = await findVisit(deps, user, sorg, brand, id);
   const ref = visit.images[slot];
   if (!ref) throw visitsError('VISIT_NOT_FOUND');
-  if (ref.startsWith('demo:')) return { body: new TextEncoder().encode(demoPhotoSvg(ref.slice(5))), contentType: 'image/svg+xml; charset=utf-8' };
+  if (ref.startsWith('demo:')) return { body: new TextEncoder().encode(demoPhotoSvg(ref.slice(5))), contentType: 'image/svg+xml; charset=utf-8', generated: true };
   const object = await deps.blob.get(ref);
   if (!object) throw visitsError('VISIT_NOT_FOUND');
-  return { body: object.body, contentType: object.contentType };
+  return { body: object.body, contentType: object.contentType, generated: false };
 }

@@ -42,7 +42,7 @@ const PHONE_STORIES = /@phone\b/;
 // The server's stderr, read by the fuzz stories for stack traces; inside the data folder, removed with it.
 process.env['SPOKE_E2E_SERVER_LOG'] ??= join(dataDir, 'server.log');
 
-// The worker project: the Worker build in workerd (tests/worker/serve.ts: wrangler dev on the us build,
+// The worker project: the Worker build in workerd (scripts/dev-edge.ts: wrangler dev on the us build,
 // libSQL over HTTP, the upstream over HTTP), started by a setup project so that runs of the other
 // projects alone never build or start it. It listens on four ports from SPOKE_E2E_WORKER_PORT.
 const WORKER_PORT = Number(process.env['SPOKE_E2E_WORKER_PORT'] ?? PORT + 11);

@@ -1,10 +1,10 @@
 // Runs the Worker stack (stack.ts) until stopped, for the Worker's browser stories; prints the
 // Worker's output and "worker stack ready: <url>" once /api/health answers.
-//   node --import tsx tests/worker/serve.ts --dir DIR --port 4410 [--dist DIR] [--watch-pid PID]
+//   node --import tsx scripts/dev-edge.ts --dir DIR --port 4410 [--dist DIR] [--watch-pid PID]
 // Ports port+1 to port+3 serve the database, the upstream and the inspector. With --watch-pid it also
 // stops when that process is gone, so a test run that was killed leaves no workerd behind.
 import { parseArgs } from 'node:util';
-import { startWorkerStack } from './stack';
+import { startWorkerStack } from './edge/stack';
 
 const { values } = parseArgs({
   options: {

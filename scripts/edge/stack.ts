@@ -10,8 +10,8 @@ import { createPortalDb } from '../../db/client';
 import { migratePortal } from '../../db/migrate';
 import { seedPortal } from '../../db/seed';
 import { seedPreseasonWindows } from '../../db/seed-preseason';
-import { startLibsqlHttpServer, type LibsqlHttpServer } from '../../scripts/libsql-http-server';
-import { demoPreseasonModels } from '../../scripts/demo-models';
+import { startLibsqlHttpServer, type LibsqlHttpServer } from '../libsql-http-server';
+import { demoPreseasonModels } from '../demo-models';
 import { serveUpstream, type RunningUpstreamServer } from '../../upstream/http-server';
 import { buildWorker, projectFor, startWrangler, waitForStatus, type RunningWorker } from './processes';
 

@@ -1,4 +1,4 @@
-// Starts the Worker build in workerd with its backends (tests/worker/serve.ts) for the worker project's
+// Starts the Worker build in workerd with its backends (scripts/dev-edge.ts, as `npm run dev:edge`) for the worker project's
 // stories, in a process of its own that outlives this test worker; stack.teardown.ts stops it.
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ setup('the Worker build runs in workerd with the demo data', async ({ baseURL })
   const dist = process.env['SPOKE_WORKER_DIST'];
   const runner = process.env['SPOKE_E2E_RUNNER_PID'];
   const args = [
-    '--import', 'tsx', resolve('tests/worker/serve.ts'),
+    '--import', 'tsx', resolve('scripts/dev-edge.ts'),
     '--dir', dir,
     '--port', new URL(baseURL ?? '').port,
     ...(dist ? ['--dist', dist] : []),

@@ -2,7 +2,7 @@
 // workerd tests and the worker browser stories as SPOKE_WORKER_DIST.
 //   node --import tsx tests/worker/build.ts OUT_DIR [country]
 import { resolve } from 'node:path';
-import { buildWorker } from './processes';
+import { buildWorker } from '../../scripts/edge/processes';
 
 const [outDir, country = 'us'] = process.argv.slice(2);
 if (!outDir) throw new Error('usage: node --import tsx tests/worker/build.ts OUT_DIR [country]');

@@ -1,6 +1,8 @@
-// Idempotent demo seed: creates what is missing by natural key (permission name, role name, group
-// role description, username, announcement title + sorg, banner file), never updates existing rows,
-// so a restart keeps what users changed.
+// Idempotent seed: creates what is missing by natural key (permission name, role name, group role
+// description, username, announcement title + sorg, banner file), never updates existing rows, so a
+// restart keeps what users changed. Three parts: the reference data every installation needs (scopes,
+// roles, content markets and layouts; `npm run ops:migrate` applies it to a country's database), the
+// demo accounts (local only), and the demo content with its files (`npm run ops:assets`).
 import { eq } from 'drizzle-orm';
 import { createAnnouncement, createBanner, createGroupRole, createLayout, createRole, createTargetMarket, createUser, ensurePermissions } from '../tests/factories';
 import type { PortalDb } from './client';
@@ -35,16 +37,31 @@ export interface SeedOptions {
 }
 
 export async function seedPortal(db: PortalDb, options: SeedOptions = {}): Promise<DemoAccount[]> {
+  await seedReferenceData(db);
+  await seedUsers(db);
+  await seedDemoContent(db, options);
+  return SEED_ACCOUNTS.map(({ username, name, language, description, sites }) => ({ username, password: DEMO_PASSWORD, name, language, description, sites }));
+}
+
+/**
+ * What every installation needs before anyone signs in: every scope, the standard roles and group
+ * roles (`administrator` among them), the content target markets and layouts. A release's new scopes
+ * go to the standard roles that hold them.
+ */
+export async function seedReferenceData(db: PortalDb): Promise<void> {
   const known = new Set((await db.select({ name: permissions.name }).from(permissions)).map((row) => row.name));
   await ensurePermissions(db, [...ALL_SCOPES]);
   await seedRoles(db);
   await grantNewScopes(db, known);
-  await seedUsers(db);
+  await seedMarketsAndLayouts(db);
+}
+
+/** Announcements, banners, sales documents, marketing material and news; their files go to `options.blob`. */
+export async function seedDemoContent(db: PortalDb, options: SeedOptions = {}): Promise<void> {
   await seedContent(db, options.today ?? new Date().toISOString().slice(0, 10));
   if (options.blob) await seedBannerImages(options.blob);
   await seedSalesDocuments(db, options.blob);
   await seedMarketingAndNews(db, options.blob);
-  return SEED_ACCOUNTS.map(({ username, name, language, description, sites }) => ({ username, password: DEMO_PASSWORD, name, language, description, sites }));
 }
 
 async function seedRoles(db: PortalDb): Promise<void> {
@@ -117,6 +134,9 @@ async function seedContent(db: PortalDb, today: string): Promise<void> {
   for (const { sorg, bannerFile, link, validFrom, validTo } of SEED_BANNERS) {
     if (!files.has(bannerFile)) await createBanner(db, { sorg, bannerFile, link, validFrom, validTo });
   }
+}
+
+async function seedMarketsAndLayouts(db: PortalDb): Promise<void> {
   const markets = new Set((await db.select().from(contentTargetMarkets)).map((row) => `${row.type}|${row.marketName}`));
   for (const market of SEED_TARGET_MARKETS) {
     if (!markets.has(`${market.type}|${market.marketName}`)) await createTargetMarket(db, market);

@@ -86,7 +86,7 @@ describe('the OpenAPI document and its reference page', () => {
     expect(response.status).toBe(200);
     const doc = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths).sort()).toEqual(['/cart', '/cart/lines', '/checkout', '/invoices/open', '/orders/open', '/products', '/products/{slug}']);
+    expect(Object.keys(doc.paths).sort()).toEqual(['/cart', '/cart/lines', '/checkout', '/invoices/open', '/orders/open', '/payment-terms', '/products', '/products/{slug}', '/ship-tos']);
     const page = await world.t.app.request(`${BASE}/reference`);
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
@@ -161,6 +161,8 @@ describe('cart and checkout', () => {
   it('refuses the cart and checkout to a read-only key', async () => {
     expect(await call('GET', '/cart', secret('usRead'))).toMatchObject({ status: 403, body: { error: { code: 'SCOPE_MISSING' } } });
     expect((await call('PUT', '/cart/lines', secret('usRead'), { body: { lines: [{ articleCode: '1', sorg: 'US01', qty: 1 }] } })).status).toBe(403);
+    expect(await call('GET', '/ship-tos', secret('usRead'))).toMatchObject({ status: 403, body: { error: { code: 'SCOPE_MISSING' } } });
+    expect(await call('GET', '/payment-terms', secret('usRead'))).toMatchObject({ status: 403, body: { error: { code: 'SCOPE_MISSING' } } });
   });
 
   it('adds, changes and removes lines, then orders once per Idempotency-Key', async () => {
@@ -177,7 +179,13 @@ describe('cart and checkout', () => {
     await call('PUT', '/cart/lines', secret('usOrder'), { body: { lines: [{ articleCode: article, sorg: 'US01', qty: 1 }] } });
     expect((await call('GET', '/cart', secret('usOrder'))).status).toBe(200);
 
-    const order = { shipto: usShipto, paymentId: 'N030', poNumber: 'SHOP-1' };
+    // What to send comes from the API itself, as its document tells: the preselected address and term.
+    const shipTos = (await call('GET', '/ship-tos', secret('usOrder'))).body['data'] as { id: string; isDefault: boolean }[];
+    const terms = (await call('GET', '/payment-terms', secret('usOrder'))).body['data'] as { paymentId: string; isDefault: boolean }[];
+    const shipto = shipTos.find((s) => s.isDefault)?.id ?? '';
+    const paymentId = terms.find((t) => t.isDefault)?.paymentId ?? '';
+    expect([shipto, paymentId]).not.toContain('');
+    const order = { shipto, paymentId, poNumber: 'SHOP-1' };
     const key = randomUUID();
     const [first, second] = await Promise.all([call('POST', '/checkout', secret('usOrder'), { body: order, headers: { 'idempotency-key': key } }), call('POST', '/checkout', secret('usOrder'), { body: order, headers: { 'idempotency-key': key } })]);
     expect([first.status, second.status]).toEqual([201, 201]);
@@ -198,6 +206,8 @@ describe('cart and checkout', () => {
     const bad = await call('PUT', '/cart/lines', secret('usOrder'), { body: { lines: [{ articleCode: '', sorg: 'us', qty: 0 }] } });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('VALIDATION');
+    // Each issue's message is the catalogue's words, never a key or the validation library's text.
+    for (const issue of bad.body.error.issues ?? []) expect(issue.message).not.toMatch(/^[a-z_]+\.[a-z_.]+$|Invalid input|expected/);
     expect((await call('PUT', '/cart/lines', secret('usOrder'), { body: '{"lines": [' })).body.error.code).toBe('MALFORMED_JSON');
     expect((await call('PUT', '/cart/lines', secret('usOrder'), { body: 'lines=1', headers: { 'content-type': 'text/plain' } })).status).toBe(415);
     const noKey = await call('POST', '/checkout', secret('usOrder'), { body: { shipto: usShipto, paymentId: 'N030' } });

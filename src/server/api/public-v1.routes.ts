@@ -5,6 +5,7 @@ import { z } from '@hono/zod-openapi';
 import { ORDER_SCOPE } from '../../domain/public-api/api-key.rules';
 import { readCart, removeLine, updateCart } from '../cart/cart.service';
 import { placeOrder } from '../cart/checkout.service';
+import { cartPaymentTerms } from '../cart/payment-terms.service';
 import { viewerOf } from '../catalog/catalog.context';
 import { productDetail } from '../catalog/catalog.service';
 import { readOpenInvoices } from '../invoices/invoices.reads';
@@ -12,6 +13,10 @@ import { readOpenOrdersCached } from '../orders/orders.reads';
 import { searchProducts } from '../public-api/catalog.reads';
 import { BODY_ERRORS, COMMON_ERRORS, createPublicApp, operation } from '../public-api/public.openapi';
 import { referencePage } from '../public-api/reference-page';
+import { CART_LINES_EXAMPLE, CHECKOUT_EXAMPLE, CheckoutTermsSchema, ShipTosSchema } from '../public-api/checkout-data.schemas';
+import { checkoutTermsView, shipToView } from '../public-api/checkout-data.views';
+import { translator } from '../i18n';
+import { ShiptoV2Document } from '../upstream/generated';
 import * as S from '../public-api/public.schemas';
 import { cartView, lineErrorView, openInvoicesView, openOrdersView, placedOrdersView, productDetailView, productView } from '../public-api/public.views';
 import { readCustomer } from '../shell/shell.reads';
@@ -38,7 +43,7 @@ const cartLinesRoute = operation(
     tags: ['Cart'],
     summary: 'Add articles or change quantities',
     description: '`mode: add` adds to the quantity in the cart, `mode: set` (default) sets it. Lines the portal refuses (stock, order limit) come back in `lineErrors` with status 422; the others are taken.',
-    request: { body: { required: true, content: { 'application/json': { schema: S.cartLinesBody } } } },
+    request: { body: { required: true, content: { 'application/json': { schema: S.cartLinesBody, example: CART_LINES_EXAMPLE } } } },
     responses: { 200: json(S.CartAnswerSchema, 'Every line taken'), 422: json(S.CartAnswerSchema, 'Some lines refused; the cart as it now stands'), ...COMMON_ERRORS, ...BODY_ERRORS },
   },
   [ORDER_SCOPE],
@@ -53,8 +58,9 @@ const checkoutRoute = operation(
     path: '/checkout',
     tags: ['Orders'],
     summary: 'Order the cart',
-    description: 'Places one order per company in the cart. Send your own `Idempotency-Key`: a retry with the same key and body answers with the same orders (header `Idempotent-Replayed: true`) and places nothing new.',
-    request: { headers: S.checkoutHeaders, body: { required: true, content: { 'application/json': { schema: S.checkoutBody } } } },
+    description:
+      'Places one order per company in the cart. `shipto` is the `id` of one of GET /ship-tos, `paymentId` the `paymentId` of one of GET /payment-terms (read after the cart is filled: the terms depend on its companies). Send your own `Idempotency-Key`: a retry with the same key and body answers with the same orders (header `Idempotent-Replayed: true`) and places nothing new.',
+    request: { headers: S.checkoutHeaders, body: { required: true, content: { 'application/json': { schema: S.checkoutBody, example: CHECKOUT_EXAMPLE } } } },
     responses: {
       201: json(S.PlacedOrdersSchema, 'The orders placed'),
       409: json(S.ErrorSchema, 'The key was used for a different order'),
@@ -62,6 +68,21 @@ const checkoutRoute = operation(
       ...COMMON_ERRORS,
       ...BODY_ERRORS,
     },
+  },
+  [ORDER_SCOPE],
+);
+const shipTosRoute = operation(
+  { method: 'get', path: '/ship-tos', tags: ['Orders'], summary: 'Delivery addresses', description: "The customer's delivery addresses; send one's `id` as `shipto` in POST /checkout.", responses: { 200: json(ShipTosSchema, 'The delivery addresses, the preselected one marked'), ...COMMON_ERRORS } },
+  [ORDER_SCOPE],
+);
+const paymentTermsRoute = operation(
+  {
+    method: 'get',
+    path: '/payment-terms',
+    tags: ['Orders'],
+    summary: 'Terms of payment for the cart',
+    description: "The terms POST /checkout takes for the cart as it stands; send one's `paymentId`. Descriptions are in the site's language (`?locale=` picks another of the site's languages).",
+    responses: { 200: json(CheckoutTermsSchema, 'The terms, the preselected one marked'), ...COMMON_ERRORS },
   },
   [ORDER_SCOPE],
 );
@@ -115,6 +136,14 @@ export const publicV1Routes = app
     if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json({ data: { orders: placedOrdersView(outcome.orders) } }, 201);
   })
+  .openapi(shipTosRoute, async (c) => {
+    const { shiptoV2 } = await c.var.services.upstream.request(ShiptoV2Document, { custCode: c.var.actingCustomer.r3 });
+    return c.json({ data: shiptoV2.map(shipToView) }, 200);
+  })
+  .openapi(paymentTermsRoute, async (c) => {
+    const terms = await cartPaymentTerms(c.var.services.upstream, c.var.actingCustomer.r3);
+    return c.json({ data: checkoutTermsView(terms, translator(requestLocale(c))) }, 200);
+  })
   .openapi(ordersRoute, async (c) => c.json({ data: openOrdersView(await readOpenOrdersCached(c.var.services, c.var.actingCustomer)) }, 200))
   .openapi(invoicesRoute, async (c) => c.json({ data: openInvoicesView(await readOpenInvoices(c.var.services.upstream, c.var.actingCustomer, undefined, c.req.raw.signal)) }, 200));
 
@@ -127,7 +156,8 @@ export function publicApiDocument() {
     info: {
       title: 'Spoke public API',
       version: '1.0.0',
-      description: "For shop systems (tills, web shops) of a dealer: the catalogue with the dealer's prices and stock, the cart, ordering, open orders, deliveries and open invoices. Every request carries an API key that the dealer creates in the portal.",
+      description:
+        "For shop systems (tills, web shops) of a dealer: the catalogue with the dealer's prices and stock, the cart, ordering, open orders, deliveries and open invoices. Every request carries an API key that the dealer creates in the portal.\n\nTo order: put lines in the cart (PUT /cart/lines), read the delivery addresses (GET /ship-tos) and the terms of payment the cart allows (GET /payment-terms), then POST /checkout with one of each and your own Idempotency-Key.\n\nTexts in answers, error messages included, are in the site's language; `?locale=` picks another language of the site. An invalid input answers 400 with one issue per field: `message` is the words to show, `messageKey` a stable key to tell issues apart.",
     },
     servers: [{ url: '/api/public/v1' }],
   });

@@ -6,6 +6,7 @@ import type { ScopeEntry } from '../../domain/routes';
 import { envelope } from '../api/errors';
 import { requireActingCustomer, requireScopes } from '../api/guards';
 import { VALIDATION_MESSAGE, toIssues } from '../api/validate';
+import { issueWords } from './issue-words';
 import { requireApiKey } from './key-auth';
 import { ErrorSchema } from './public.schemas';
 import type { PublicEnv } from './public-env';
@@ -20,6 +21,7 @@ export function createPublicApp() {
       return undefined;
     },
   });
+  app.use(issueWords);
   app.openAPIRegistry.registerComponent('securitySchemes', SECURITY_SCHEME, {
     type: 'http',
     scheme: 'bearer',

@@ -14,7 +14,16 @@ export const ErrorSchema = z
       code: z.string().openapi({ example: 'VALIDATION' }),
       message: z.string(),
       messageKey: z.string(),
-      issues: z.array(z.object({ path: z.string(), message: z.string(), text: z.string().optional() })).optional(),
+      issues: z
+        .array(
+          z.object({
+            path: z.string().openapi({ description: 'The field, dot-separated (`lines.0.qty`)', example: 'lines.0.qty' }),
+            message: z.string().openapi({ description: "What is wrong, in the answer's language, to show as it is", example: '*Must Be Numeric' }),
+            messageKey: z.string().optional().openapi({ description: 'A stable key of the message, to tell issues apart', example: 'validation.numeric' }),
+            text: z.string().optional().openapi({ description: 'The same words as `message` (kept for clients of the first release)' }),
+          }),
+        )
+        .optional(),
     }),
   })
   .openapi('Error');
@@ -157,12 +166,15 @@ export const PlacedOrdersSchema = z
   .openapi('PlacedOrders');
 
 // Inputs
+/** A whole number from 1 to `max` in a query string, each refusal with the catalogue's words. */
+const whole = (max: number) =>
+  z.coerce.number({ error: 'validation.numeric' }).int({ error: 'validation.numeric' }).min(1, { error: 'validation.min_value' }).max(max, { error: 'validation.max_value' });
 export const productSearchQuery = z.object({
   search: z.string().trim().max(100).optional().openapi({ description: 'Words of the name, an article code or a model', example: 'helmet' }),
   category: z.enum(['Bike', 'PAA', 'Groupset']).optional(),
   inStock: z.enum(['true', 'false']).optional().openapi({ description: 'Only articles with available stock' }),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  page: whole(1000).default(1),
+  limit: whole(100).default(25),
 });
 export const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,120}$/).openapi({ param: { name: 'slug', in: 'path' }, example: 'trail-helmet' }) });
 // The portal's own input schemas, as they are: they were made before zod was extended for OpenAPI,

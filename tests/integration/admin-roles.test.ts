@@ -63,8 +63,8 @@ describe('roles', () => {
 
   it('refuses permissions the administrator does not hold, malformed names and bodies', async () => {
     const unknown = await call('/api/admin/roles', admin, 'POST', { name: 'ghost', permissions: ['page.catalog', 'page.nowhere'] });
-    expect(unknown.status).toBe(403);
-    expect((await json<Envelope>(unknown)).error.issues).toEqual([{ path: 'permissions.1', message: 'admin.roles.not_yours', text: 'You cannot grant rights you do not hold' }]);
+    expect(unknown.status).toBe(400);
+    expect((await json<Envelope>(unknown)).error.issues).toEqual([{ path: 'permissions.1', message: 'admin.permissions.unknown', text: 'Unknown permission' }]);
     expect((await call('/api/admin/roles', admin, 'POST', { name: 'Bad Name', permissions: [] })).status).toBe(400);
     expect((await call('/api/admin/roles', admin, 'POST', { name: 'x', permissions: 'page.catalog' })).status).toBe(400);
     expect((await call('/api/admin/roles', admin, 'POST', '{"name":')).status).toBe(400);
@@ -126,5 +126,37 @@ describe('group roles and permissions', () => {
     const added = await json<{ id: number }>(await call('/api/admin/permissions', admin, 'POST', { name: 'report.export', description: 'Exports for BI' }));
     expect((await call('/api/admin/permissions', admin, 'POST', { name: 'Report Export' })).status).toBe(400);
     expect((await call(`/api/admin/permissions/${added.id}`, admin, 'DELETE')).status).toBe(200);
+  });
+});
+
+// Decision 0106: a permission an administrator creates is for another system; the portal never checks
+// it, so every administrator may grant it, and a role holding it stays within everyone's reach.
+describe('a permission an administrator created', () => {
+  it('is granted in a role by an administrator who does not hold it, and the role stays listed and editable', async () => {
+    const created = await json<{ id: number }>(await call('/api/admin/permissions', admin, 'POST', { name: 'bi.report-export', description: 'Exports for the BI tool' }));
+    const office = await json<{ id: number }>(await call('/api/admin/roles', admin, 'POST', { name: 'office-admin', permissions: ['page.user-management', 'page.catalog'] }));
+    const user = { name: 'Office Admin', email: 'office.admin@spoke.example', username: 'office.admin', language: 'en', roleIds: [office.id], password: 'Office-Admin-1', confirmPassword: 'Office-Admin-1' };
+    expect((await call('/api/admin/users', admin, 'POST', user)).status).toBe(201);
+    const officeAdmin = bearer((await apiLogin(w.t, 'office.admin', 'Office-Admin-1')).requestToken);
+
+    // Built-in permissions the office administrator does not hold stay out of reach (decision 0030) ...
+    const foreign = await call('/api/admin/roles', officeAdmin, 'POST', { name: 'bi-viewer', permissions: ['page.catalog', 'page.dashboard'] });
+    expect(foreign.status).toBe(403);
+    expect((await json<Envelope>(foreign)).error.issues).toEqual([{ path: 'permissions.1', message: 'admin.roles.not_yours', text: 'You cannot grant rights you do not hold' }]);
+    // ... the created one is theirs to grant.
+    const granted = await call('/api/admin/roles', officeAdmin, 'POST', { name: 'bi-viewer', permissions: ['page.catalog', 'bi.report-export'] });
+    expect(granted.status).toBe(201);
+    const { id } = await json<{ id: number }>(granted);
+    const listed = (await json<{ data: Role[] }>(await call('/api/admin/roles', officeAdmin))).data.find((r) => r.name === 'bi-viewer');
+    expect(listed?.permissions).toEqual(['bi.report-export', 'page.catalog']);
+    expect((await call(`/api/admin/roles/${id}`, officeAdmin, 'PUT', { name: 'bi-viewer', description: 'Reads BI exports', permissions: ['bi.report-export'] })).status).toBe(200);
+
+    // A user given the role carries the created scope in their token.
+    const reader = { name: 'BI Reader', email: 'bi.reader@spoke.example', username: 'bi.reader', language: 'en', roleIds: [id], password: 'Bi-Reader-2026', confirmPassword: 'Bi-Reader-2026' };
+    expect((await call('/api/admin/users', officeAdmin, 'POST', reader)).status).toBe(201);
+    const token = (await apiLogin(w.t, 'bi.reader', 'Bi-Reader-2026')).requestToken;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { scp: string[] };
+    expect(claims.scp).toContain('bi.report-export');
+    expect((await call(`/api/admin/permissions/${created.id}`, admin, 'DELETE')).status).toBe(200);
   });
 });

@@ -1,5 +1,7 @@
 // Which roles and group roles an administrator may hand out: only those that grant nothing the
-// administrator does not hold (decision 0030). Lists, filters and writes all go through this rule.
+// administrator does not hold (decision 0030). A permission the portal itself never checks (one an
+// administrator created for another system) is every administrator's to grant (decision 0106).
+// Lists, filters and writes all go through this rule.
 
 export interface RoleGrant {
   id: number;
@@ -20,9 +22,17 @@ export interface AdminReach {
   siteSorg?: string | undefined;
 }
 
-export function adminReach(adminScopes: readonly string[], roles: readonly RoleGrant[], groupRoles: readonly GroupRoleGrant[]): AdminReach {
+/** Whether a scope is the portal's own (the route table or the API checks it). */
+export type BuiltInScope = (scope: string) => boolean;
+
+/** An administrator may grant a scope the portal checks only when holding it; any other scope always. */
+export function mayGrantScope(held: ReadonlySet<string>, scope: string, isBuiltIn: BuiltInScope): boolean {
+  return held.has(scope) || !isBuiltIn(scope);
+}
+
+export function adminReach(adminScopes: readonly string[], roles: readonly RoleGrant[], groupRoles: readonly GroupRoleGrant[], isBuiltIn: BuiltInScope = () => true): AdminReach {
   const held = new Set(adminScopes);
-  const roleIds = new Set(roles.filter((role) => role.scopes.every((scope) => held.has(scope))).map((role) => role.id));
+  const roleIds = new Set(roles.filter((role) => role.scopes.every((scope) => mayGrantScope(held, scope, isBuiltIn))).map((role) => role.id));
   const groupRoleIds = new Set(groupRoles.filter((group) => group.roleIds.every((id) => roleIds.has(id))).map((group) => group.id));
   return { roleIds, groupRoleIds, totals: { roles: roles.length, groupRoles: groupRoles.length } };
 }

@@ -3,11 +3,13 @@
 // back on the next start, decision 0005); new scopes for an upstream API can be added and removed.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PortalDb } from '../../../db/client';
-import { ALL_SCOPES } from '../../../db/seed-data/scopes';
 import { permissions } from '../../../db/schema';
 import { change } from '../../domain/admin/last-admin.rules';
 import type { PermissionFormInput } from '../../domain/admin/role.schema';
 import { ApiError } from '../api/errors';
+import { mayGrantScope } from '../../domain/admin/reach.rules';
+import type { Translate } from '../i18n';
+import { isBuiltInScope, permissionDescription } from './built-in-scopes';
 import { assertAdministratorRemains, refreshSessionsOf, usersWithPermission, type AffectedUsers } from './grants.repo';
 import type { AdminActor } from './users.service';
 
@@ -19,19 +21,32 @@ export interface PermissionItem {
   builtIn: boolean;
 }
 
-const CODE_SCOPES = new Set(ALL_SCOPES);
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'Not found', 'api.error.not_found');
 const refused = (key: string, path: string) => new ApiError(409, 'BUILT_IN', 'This permission is used by the portal', key, [{ path, message: key }]);
 
 export async function listPermissions(db: PortalDb): Promise<PermissionItem[]> {
   const rows = await db.select().from(permissions).orderBy(asc(permissions.name));
-  return rows.map((r) => ({ ...r, builtIn: CODE_SCOPES.has(r.name) }));
+  return rows.map((r) => ({ ...r, builtIn: isBuiltInScope(r.name) }));
+}
+
+/** A permission as a role form offers it: its description in the user's language, and whether this administrator may grant it. */
+export interface PermissionChoice {
+  value: string;
+  label: string;
+  hint: string;
+  disabled: boolean;
+}
+
+/** Every permission, built-in and created, for the role forms (decision 0106). */
+export async function permissionChoices(db: PortalDb, actor: Pick<AdminActor, 'scp'>, t: Translate): Promise<PermissionChoice[]> {
+  const held = new Set(actor.scp);
+  return (await listPermissions(db)).map((p) => ({ value: p.name, label: p.name, hint: permissionDescription(t, p), disabled: !mayGrantScope(held, p.name, isBuiltInScope) }));
 }
 
 export async function permissionFor(db: PortalDb, id: number): Promise<PermissionItem & { affected: AffectedUsers }> {
   const [row] = await db.select().from(permissions).where(eq(permissions.id, id)).limit(1);
   if (!row) throw notFound();
-  return { ...row, builtIn: CODE_SCOPES.has(row.name), affected: await usersWithPermission(db, id) };
+  return { ...row, builtIn: isBuiltInScope(row.name), affected: await usersWithPermission(db, id) };
 }
 
 async function assertFree(db: PortalDb, name: string, exceptId: number | null): Promise<void> {

@@ -5,8 +5,10 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { PortalDb } from '../../../db/client';
 import { groupRoleRoles, groupRoles, permissions, rolePermissions, roles, users } from '../../../db/schema';
 import { change } from '../../domain/admin/last-admin.rules';
+import { mayGrantScope } from '../../domain/admin/reach.rules';
 import type { GroupRoleFormInput, RoleFormInput } from '../../domain/admin/role.schema';
 import { ApiError } from '../api/errors';
+import { isBuiltInScope } from './built-in-scopes';
 import { assertAdministratorRemains, refreshSessionsOf, usersInGroupRole, usersWithRole, type AffectedUsers } from './grants.repo';
 import { adminContext, type AdminActor } from './users.service';
 
@@ -34,7 +36,7 @@ export async function roleFor(db: PortalDb, actor: AdminActor, id: number): Prom
 
 async function checkRoleInput(db: PortalDb, actor: AdminActor, input: RoleFormInput, exceptId: number | null): Promise<number[]> {
   const held = new Set(actor.scp);
-  const foreign = input.permissions.findIndex((p) => !held.has(p));
+  const foreign = input.permissions.findIndex((p) => !mayGrantScope(held, p, isBuiltInScope));
   if (foreign >= 0) throw notYours(`permissions.${foreign}`);
   const [clash] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.name, input.name), exceptId === null ? undefined : ne(roles.id, exceptId))).limit(1);
   if (clash) throw exists('name', 'admin.roles.name_exists');

@@ -12,6 +12,7 @@ import { unlockAccount } from '../auth/throttle.repo';
 import { customerData } from '../auth/customers.service';
 import { isUpstreamError, type UpstreamClient } from '../upstream';
 import type { Mailer } from '../runtime/types';
+import { isBuiltInScope } from './built-in-scopes';
 import { assertAdministratorRemains } from './grants.repo';
 import { generatePassword } from './password-generator';
 import { deleteUserRow, findClash, findUser, insertUser, listTargetMarkets, listUsers, liveSessionIds, loadGrants, roleIdsOfUsers, setUserDisabled, updateUser, type GroupRoleSummary, type RoleSummary, type UserRecord } from './users.repo';
@@ -41,7 +42,7 @@ const fail = (status: 400 | 403 | 404 | 409 | 502, code: string, message: string
 /** The roles and group roles the administrator may hand out, and everything a form lists. */
 export async function adminContext(db: PortalDb, actor: AdminActor): Promise<AdminContext> {
   const grants = await loadGrants(db);
-  const reach = adminReach(actor.scp, grants.roles, grants.groupRoles);
+  const reach = adminReach(actor.scp, grants.roles, grants.groupRoles, isBuiltInScope);
   return { reach, roles: grants.roles.filter((r) => reach.roleIds.has(r.id)), groupRoles: grants.groupRoles.filter((g) => reach.groupRoleIds.has(g.id)) };
 }
 

@@ -5,7 +5,7 @@ import type { HostConfig } from '../../src/domain/hosts.types';
 import { isLocale, languageOf } from '../../src/domain/locales';
 import { DEFAULT_RATE_POLICY } from '../../src/domain/public-api/rate-limit.rules';
 import { checkSessionSecret } from '../../src/server/auth/session-secret.check';
-import { OPTIONAL_VALUES, REQUIRED_SECRETS, localValuesFile, type RequiredSecret } from './values';
+import { OPTIONAL_VALUES, REQUIRED_SECRETS, type RequiredSecret } from './values';
 
 /** The parts of a wrangler environment the checks read (wrangler's RawEnvironment has them all). */
 export interface WorkerEnv {
@@ -32,8 +32,10 @@ export interface CountryCheckInput {
   hosts: readonly HostConfig[];
   /** Languages with a file in locales/ (en, de, ...). */
   localeLanguages: ReadonlySet<string>;
-  /** Per-installation values found on this machine (environment, then .ops/<country>.env). */
+  /** Per-installation values found on this machine (environment, then `valuesFile`). */
   local: Readonly<Record<string, string>>;
+  /** Where the operator keeps them: .ops/<country>.env. */
+  valuesFile: string;
   remote: RemoteSecrets;
 }
 
@@ -66,7 +68,7 @@ export function checkCountry(input: CountryCheckInput): Finding[] {
     ...checkDefaultHost(input, hostKey, host),
     ...(host ? [...checkRoutes(input.country, env, host), ...checkLocales(host, input.localeLanguages)] : []),
     ...checkBindings(input, env),
-    ...checkPlaceholders(input.country, env),
+    ...checkPlaceholders(input, env),
     ...checkSecrets(input, env),
     ...checkOptional(input),
   ];
@@ -148,13 +150,14 @@ function checkRateLimit(input: CountryCheckInput, env: WorkerEnv): Finding {
   return ok(subject, `${quota} per ${windowSeconds} s, namespace ${limit.namespace_id}`);
 }
 
-function checkPlaceholders(country: string, env: WorkerEnv): Finding[] {
+function checkPlaceholders(input: CountryCheckInput, env: WorkerEnv): Finding[] {
+  const { country } = input;
   const findings: Finding[] = [];
   for (const [path, value] of strings(env, `env.${country}`)) {
     if (isPlaceholder(value)) findings.push(missing(path, `"${value}" is a placeholder: per-installation values are secrets, kept out of wrangler.toml`));
   }
   for (const name of REQUIRED_SECRETS) {
-    if (env.vars && name in env.vars) findings.push(missing(`var ${name}`, `${name} differs per installation: remove it from [env.${country}.vars]; it is a secret (.ops/${country}.env)`));
+    if (env.vars && name in env.vars) findings.push(missing(`var ${name}`, `${name} differs per installation: remove it from [env.${country}.vars]; it is a secret (${input.valuesFile})`));
   }
   return findings;
 }
@@ -175,7 +178,7 @@ function checkSecrets(input: CountryCheckInput, env: WorkerEnv): Finding[] {
 
 function secretFinding(input: CountryCheckInput, name: RequiredSecret): Finding {
   const subject = `secret ${name}`;
-  const file = localValuesFile(input.country);
+  const file = input.valuesFile;
   const value = input.local[name];
   const problem = value === undefined ? undefined : valueProblem(name, value);
   if (problem) return missing(subject, `${problem} (${file} or the environment)`);

@@ -6,7 +6,7 @@ import { HOSTS } from '../../src/content/hosts/index';
 import { checkCountry, type Finding } from './check.rules';
 import { parseCommand } from './cli';
 import { listRemoteSecrets, localeLanguages, readWorkerConfig, ROOT } from './config';
-import { readLocalValues } from './values';
+import { localValuesFile, readLocalValues } from './values';
 
 const started = performance.now();
 const { country } = parseCommand('check', 'npm run ops:check -- <country>', {});
@@ -19,12 +19,13 @@ const findings = checkCountry({
   hosts: HOSTS,
   localeLanguages: localeLanguages(),
   local: readLocalValues(ROOT, country).values,
+  valuesFile: localValuesFile(country),
   remote: await remote,
 });
 
 const LABEL: Record<Finding['state'], string> = { ok: 'ok', missing: 'MISSING', unverified: 'UNVERIFIED', optional: 'optional' };
 const width = Math.max(...findings.map((finding) => finding.subject.length));
-console.log(`ops:check ${country}: wrangler.toml [env.${country}], src/content/hosts, .ops/${country}.env, Cloudflare`);
+console.log(`ops:check ${country}: wrangler.toml [env.${country}], src/content/hosts, ${localValuesFile(country)}, Cloudflare`);
 for (const finding of findings) console.log(`  ${LABEL[finding.state].padEnd(10)}  ${finding.subject.padEnd(width)}  ${finding.detail}`);
 const count = (state: Finding['state']) => findings.filter((finding) => finding.state === state).length;
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

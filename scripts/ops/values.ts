@@ -3,7 +3,7 @@
 // .ops/<country>.env (KEY=value lines, the format `wrangler secret bulk` and `--secrets-file` read) or in
 // the environment, which wins. docs/ops-cloudflare.md lists them.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 
 export const REQUIRED_SECRETS = ['DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'UPSTREAM_GRAPHQL_URL', 'UPSTREAM_TOKEN', 'SESSION_SECRET'] as const;
@@ -17,9 +17,9 @@ export const OPTIONAL_VALUES: readonly { name: string; without: string }[] = [
 
 const NAMES: readonly string[] = [...REQUIRED_SECRETS, ...OPTIONAL_VALUES.map((value) => value.name)];
 
-/** Where the operator keeps a country's values, relative to the repository. */
-export function localValuesFile(country: string): string {
-  return `.ops/${country}.env`;
+/** Where the operator keeps a country's values: .ops/ in the repository unless SPOKE_OPS_DIR names a folder. */
+export function localValuesFile(country: string, environment: NodeJS.ProcessEnv = process.env): string {
+  return join(environment['SPOKE_OPS_DIR'] || '.ops', `${country}.env`);
 }
 
 export interface LocalValues {
@@ -30,8 +30,8 @@ export interface LocalValues {
 
 /** The country's values from .ops/<country>.env, overridden by the environment's. */
 export function readLocalValues(root: string, country: string, environment: NodeJS.ProcessEnv = process.env): LocalValues {
-  const file = localValuesFile(country);
-  const path = join(root, file);
+  const file = localValuesFile(country, environment);
+  const path = resolve(root, file);
   const fromFile = existsSync(path) ? parseEnv(readFileSync(path, 'utf8')) : {};
   const values: Record<string, string> = {};
   const sources: Record<string, string> = {};

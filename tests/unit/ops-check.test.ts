@@ -38,6 +38,7 @@ function run(overrides: Partial<CountryCheckInput> = {}): Finding[] {
     hosts: HOSTS,
     localeLanguages: new Set(['en', 'de', 'fr', 'id', 'ms']),
     local: VALID_VALUES,
+    valuesFile: '.ops/us.env',
     remote: { kind: 'unknown', reason: 'not logged in to Cloudflare: npx wrangler login' },
     ...overrides,
   });
@@ -140,7 +141,7 @@ describe('ops:check', () => {
     const countries = Object.keys(repository.env ?? {});
     expect(countries.sort()).toEqual(HOSTS.map((host) => host.key).sort());
     for (const country of countries) {
-      const bare = checkCountry({ country, config: repository, hosts: HOSTS, localeLanguages: new Set(['en', 'de', 'fr', 'id', 'ms']), local: {}, remote: { kind: 'unknown', reason: 'offline' } });
+      const bare = checkCountry({ country, config: repository, hosts: HOSTS, localeLanguages: new Set(['en', 'de', 'fr', 'id', 'ms']), local: {}, valuesFile: `.ops/${country}.env`, remote: { kind: 'unknown', reason: 'offline' } });
       expect(missing(bare).map((f) => f.subject), country).toEqual(REQUIRED_SECRETS.map((name) => `secret ${name}`));
     }
   });

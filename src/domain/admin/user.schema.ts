@@ -56,7 +56,7 @@ export const userArea = z.object({
 });
 export type UserAreaInput = z.infer<typeof userArea>;
 
-const username = notEmpty.pipe(
+export const username = notEmpty.pipe(
   z.string().max(60, { error: 'admin.too_long' }).regex(/^[\p{L}\p{M}0-9._@-]+$/u, { error: 'admin.users.username_rule' }),
 );
 

@@ -1,5 +1,8 @@
-// The one in-memory cache policy of the portal: at most `max` entries, the least recently used going
-// first, each entry optionally living `ttlMs`. Pure (no timers, clock injectable), so the server, the
+// The one in-memory cache policy of the portal: at most `max` entries, each entry optionally living
+// `ttlMs`. Eviction gives a second chance (the CLOCK approximation of least recently used): a read only
+// marks its entry, so the hottest path (formatted numbers, route matches, verified tokens, several
+// reads per page) never rewrites the Map; the oldest entry read since it was last passed over moves to
+// the back instead of going. Pure (no timers, clock injectable), so the server, the
 // edge and islands share it.
 
 export interface BoundedCacheOptions {
@@ -13,6 +16,7 @@ export interface BoundedCacheOptions {
 interface Entry<V> {
   value: V;
   expiresAt: number;
+  read: boolean;
 }
 
 export class BoundedCache<K, V> {
@@ -31,21 +35,22 @@ export class BoundedCache<K, V> {
     return this.#entries.size;
   }
 
-  /** The live value of `key`, which becomes the most recently used; undefined when absent or expired. */
+  /** The live value of `key`, marked as read so that eviction passes it over once; undefined when absent or expired. */
   get(key: K): V | undefined {
     const entry = this.#entries.get(key);
     if (entry === undefined) return undefined;
-    this.#entries.delete(key);
-    if (entry.expiresAt !== Infinity && entry.expiresAt <= this.#now()) return undefined;
-    // Maps iterate in insertion order: re-inserting keeps the first key the least recently used.
-    this.#entries.set(key, entry);
+    if (entry.expiresAt !== Infinity && entry.expiresAt <= this.#now()) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    entry.read = true;
     return entry.value;
   }
 
   set(key: K, value: V, ttlMs = this.#ttlMs): this {
     this.#entries.delete(key);
     if (this.#entries.size >= this.#max) this.#evictOne();
-    this.#entries.set(key, { value, expiresAt: ttlMs === Infinity ? Infinity : this.#now() + ttlMs });
+    this.#entries.set(key, { value, expiresAt: ttlMs === Infinity ? Infinity : this.#now() + ttlMs, read: false });
     return this;
   }
 
@@ -57,8 +62,14 @@ export class BoundedCache<K, V> {
     this.#entries.clear();
   }
 
+  // Maps iterate in insertion order, so the first entry is the oldest written or passed over. Every
+  // entry passed over loses its mark, so the loop ends within one round of the Map.
   #evictOne(): void {
-    const oldest = this.#entries.keys().next();
-    if (!oldest.done) this.#entries.delete(oldest.value);
+    for (const [key, entry] of this.#entries) {
+      this.#entries.delete(key);
+      if (!entry.read) return;
+      entry.read = false;
+      this.#entries.set(key, entry);
+    }
   }
 }

@@ -11,6 +11,19 @@ describe('BoundedCache', () => {
     expect(cache.size).toBe(3);
   });
 
+  it('passes over an entry read since it was last passed over, once', () => {
+    const cache = new BoundedCache<string, number>({ max: 3 });
+    cache.set('a', 1).set('b', 2).set('c', 3);
+    cache.get('a');
+    cache.get('b');
+    cache.set('d', 4);
+    expect([...['a', 'b', 'c', 'd']].map((k) => cache.get(k) !== undefined)).toEqual([true, true, false, true]);
+    // Every entry is marked now: the oldest goes after one round, and the cache never grows.
+    cache.set('e', 5);
+    expect(cache.size).toBe(3);
+    expect(cache.get('e')).toBe(5);
+  });
+
   it('rewriting a key neither grows the cache nor evicts another', () => {
     const cache = new BoundedCache<string, number>({ max: 2 });
     cache.set('a', 1).set('b', 2).set('a', 3);

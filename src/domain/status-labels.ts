@@ -11,8 +11,8 @@ import { ATTACHMENT_KINDS } from './claims/attachment.rules';
 import { CLAIM_STATUS_CODE } from './claims/claim-status';
 
 export const ORDER_LINE_STATUSES = ['open', 'backorder', 'delivering', 'delivered', 'cancelled'] as const;
-/** Standard order, pre-order, consignment fill-up (docs/requirements.md#orders, CF). */
-export const ORDER_TYPES = ['OR', 'PO', 'CF'] as const;
+/** Standard order, pre-order, consignment fill-up (docs/requirements.md#orders, CF), pre-season order (decision 0081). */
+export const ORDER_TYPES = ['OR', 'PO', 'CF', 'PRE'] as const;
 export const DELIVERY_STATUSES = ['open', 'shipped'] as const;
 export const PAYMENT_REQUEST_STATUSES = ['pending', 'paid', 'void', 'expired'] as const;
 

@@ -1,7 +1,14 @@
 // /api/preseason/* and /api/admin/preseason/*: the back office opens a window, dealers book their
 // own grid while it is open (never another customer's), and a closed window becomes one scheduled
 // order per customer and delivery month upstream, once, with the dating terms.
+import { eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/identity';
+import { loadIdentity } from '../../src/server/auth/identity.repo';
+import { windowDetail } from '../../src/server/preseason/preseason-admin.page';
+import { createApiKey } from '../../src/server/public-api/api-keys.service';
+import { contractOf } from '../support/openapi-contract';
 import { invoiceDueDateOf } from '../../src/domain/preseason/preseason.rules';
 import { cellName } from '../../src/domain/preseason/preseason.schema';
 import { runPreseasonPage } from '../../src/server/preseason/preseason.page';
@@ -23,6 +30,7 @@ let dealer: Record<string, string>;
 let rep: Record<string, string>;
 let repCustomer: string;
 let slugs: string[];
+let placedNumbers: string[] = [];
 const months = [isoDay(70).slice(0, 7), isoDay(100).slice(0, 7)].filter((m, i, all) => all.indexOf(m) === i);
 
 const send = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
@@ -161,6 +169,44 @@ describe('closing and placing orders', () => {
     expect(rows.rows).toHaveLength(months.length + 1);
     const own = rows.rows.filter((r) => numbers.includes(String(r['order_number'])));
     expect(own.map((r) => [r['order_type'], r['request_delivery_date'], r['invoice_due_date']])).toEqual(months.map((m) => ['PRE', `${m}-01`, invoiceDueDateOf(m, 90)]));
+
+    // The back office's season page lists every order the window placed, with its customer.
+    const detail = await windowDetail(w.t.services, 'US01', id);
+    expect(detail?.orders.map((o) => o.orderNumber).sort()).toEqual(rows.rows.map((r) => String(r['order_number'])).sort());
+    expect(new Set(detail?.orders.map((o) => o.custCode))).toEqual(new Set([US_DEALER, repCustomer]));
+    placedNumbers = numbers;
+  });
+
+  it('carries its dating terms and due date wherever the order is read or exported', async () => {
+    const due = new Map(months.map((m) => [`${m}-01`, invoiceDueDateOf(m, 90)]));
+    interface Order { orderNumber: string; orderType: string; requestDeliveryDate: { date: string }; invoiceDueDate: { date: string } | null }
+    for (const number of placedNumbers) {
+      const detail = await json<{ data: { order: Order; status: { orderType: string; invoiceDueDate: { date: string } | null } } }>(await w.t.request(`/api/orders/${number}`, { headers: dealer }));
+      expect([detail.data.order.orderType, detail.data.order.invoiceDueDate?.date]).toEqual(['PRE', due.get(detail.data.order.requestDeliveryDate.date)]);
+      expect([detail.data.status.orderType, detail.data.status.invoiceDueDate?.date]).toEqual(['PRE', detail.data.order.invoiceDueDate?.date]);
+    }
+
+    // The public API documents and answers both fields.
+    const [row] = await w.t.services.db.select({ id: users.id }).from(users).where(eq(users.username, 'dealer.us'));
+    const identity = await loadIdentity(w.t.services.db, row!.id);
+    const key = await createApiKey(w.t.services.db, { userId: row!.id, scopes: identity?.scopes ?? [], customer: { r3: US_DEALER, isr: null } }, { name: 'season', access: 'read' });
+    if (key.kind !== 'created') throw new Error('no key');
+    const contract = contractOf(await json(await w.t.request('/api/public/v1/openapi.json')));
+    const publicAnswer = await w.t.request('/api/public/v1/orders/open', { headers: { authorization: `Bearer ${key.secret}` } });
+    const body = await json<{ data: { orders: { orderNumber: string; orderType: string; paymentTerm: unknown; invoiceDueDate: string | null; requestDeliveryDate: string }[] }[] }>(publicAnswer);
+    contract.check('GET', '/orders/open', publicAnswer.status, body);
+    const exposed = body.data.flatMap((c) => c.orders).filter((o) => placedNumbers.includes(o.orderNumber));
+    expect(exposed.map((o) => [o.orderType, o.paymentTerm, o.invoiceDueDate])).toEqual(exposed.map((o) => ['PRE', null, due.get(o.requestDeliveryDate)]));
+    expect(body.data.flatMap((c) => c.orders).some((o) => o.orderType === 'OR' && o.invoiceDueDate === null)).toBe(true);
+
+    // The spreadsheet names the type in words, with the terms and the due date, in the user's language.
+    const sheet = await w.t.request('/api/reports/open-orders/download?locale=de', { headers: dealer });
+    const files = unzipSync(new Uint8Array(await sheet.arrayBuffer()));
+    const text = Object.entries(files).filter(([name]) => name.endsWith('.xml')).map(([, bytes]) => strFromU8(bytes)).join('');
+    expect(text).toContain('Vorsaison-Auftrag');
+    expect(text).toContain('Rechnungen fällig 90 Tage nach Lieferung');
+    expect(text).toContain(invoiceDueDateOf(months[0]!, 90));
+    expect(text).not.toMatch(/>PRE</);
   });
 });
 

@@ -10,7 +10,7 @@ function company(code: string, orderNumbers: string[]): OpenOrderCompany {
     company: { code, name: `Company ${code}`, currency: 'EUR' },
     orders: orderNumbers.map((orderNumber, i) => ({
       soNumber: `SO-${orderNumber}`, orderNumber, orderType: 'OR', poNumber: null, price: 1000, currency: 'EUR', qty: 1, custCode: '0002000456', sorg: code, shipToId: 'ST',
-      requestDeliveryDate: { date: '2026-12-01' }, createdAt: NOW.toISOString(), paymentTerm: null,
+      requestDeliveryDate: { date: '2026-12-01' }, createdAt: NOW.toISOString(), paymentTerm: null, invoiceDueDate: null,
       lines: [{ lineNo: 1, articleCode: `A${i}`, qty: 1, openQty: 1, price: 1000, currency: 'EUR', status: i === 0 ? 'backorder' : 'open', backorderExpectedArrival: i === 0 ? { date: '2026-12-10' } : null }],
     })),
     deliveries: orderNumbers.slice(0, 1).map((orderNo) => ({

@@ -2,7 +2,7 @@
 // discount through the shared price rule, dating terms, totals per model and the grid's field names.
 import { describe, expect, it } from 'vitest';
 import {
-  bookingLinePrice, canPlaceOrders, deliveryDateOf, invoiceDueDateOf, isDeliveryMonth, isEligibleModel, isWindowOpen, linesByMonth, totalsByModel,
+  bookingLinePrice, canPlaceOrders, datingDaysOf, deliveryDateOf, invoiceDueDateOf, isDeliveryMonth, isEligibleModel, isWindowOpen, linesByMonth, totalsByModel,
   windowProblems, windowState,
 } from '../../src/domain/preseason/preseason.rules';
 import { bookingInputSchema, cellName, parseCellName, windowInputSchema } from '../../src/domain/preseason/preseason.schema';
@@ -119,5 +119,12 @@ describe('inputs', () => {
     expect(parseCellName(cellName('AB.12-3', '2027-02'))).toEqual({ articleCode: 'AB.12-3', month: '2027-02' });
     expect(parseCellName('name')).toBeNull();
     expect(parseCellName('q.nomonth')).toBeNull();
+  });
+});
+
+describe('dating days of an order', () => {
+  it('counts the days from the requested delivery to the due date', () => {
+    expect(datingDaysOf(deliveryDateOf('2027-02'), invoiceDueDateOf('2027-02', 90))).toBe(90);
+    expect(datingDaysOf('2027-03-01', '2027-03-01')).toBe(0);
   });
 });

@@ -76,7 +76,7 @@ describe('status labels against the upstream contract', () => {
 
   it('finds the enumerated status fields of the contract', () => {
     expect(vocabularies.get('OpenOrderLine.status')).toEqual(['open', 'backorder', 'delivering', 'delivered', 'cancelled']);
-    expect(vocabularies.get('Order.orderType')).toEqual(['OR', 'PO', 'CF']);
+    expect(vocabularies.get('Order.orderType')).toEqual(['OR', 'PO', 'CF', 'PRE']);
   });
 
   it('knows where every enumerated status, type and kind field is labelled', () => {

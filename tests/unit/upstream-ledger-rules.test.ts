@@ -1,6 +1,8 @@
-// The ledger's pure rules: what a payment request collects, and when credit is blocked.
+// The ledger's pure rules: what a payment request collects, when credit is blocked, and when a
+// delivery's invoice falls due.
 import { describe, expect, it } from 'vitest';
 import { blockReasons, ownBlockReason, type CreditFigures } from '../../upstream/ledger/credit/credit.rules';
+import { deliveryInvoiceDueDate, deliveryInvoiceNumbers } from '../../upstream/ledger/orders/delivery-invoice';
 import { allowancesOf, paymentAmount, type PayableRow } from '../../upstream/ledger/payments/payment-amount.rules';
 
 const row = (over: Partial<PayableRow>): PayableRow => ({
@@ -63,5 +65,25 @@ describe('credit block reasons', () => {
   it('blocks the other companies of a customer blocked in one', () => {
     expect(blockReasons([healthy, { ...healthy, creditLimit: 1 }])).toEqual(['other_company_blocked', 'limit_exceeded']);
     expect(blockReasons([healthy, healthy])).toEqual([null, null]);
+  });
+});
+
+describe('invoice on delivery', () => {
+  const credit = { kind: 'credit', netDays: 30 };
+  it('falls due on the dating terms\' day, else the term\'s net days after delivery, else on delivery for cash on delivery', () => {
+    expect(deliveryInvoiceDueDate({ invoiceDueDate: '2027-05-02', term: credit }, '2027-02-01')).toBe('2027-05-02');
+    expect(deliveryInvoiceDueDate({ invoiceDueDate: '2027-05-02', term: null }, '2027-02-01')).toBe('2027-05-02');
+    expect(deliveryInvoiceDueDate({ invoiceDueDate: null, term: credit }, '2027-01-20')).toBe('2027-02-19');
+    expect(deliveryInvoiceDueDate({ invoiceDueDate: null, term: { kind: 'cash_on_delivery', netDays: null } }, '2027-01-20')).toBe('2027-01-20');
+  });
+
+  it('is not booked for prepaid orders or orders from before terms', () => {
+    expect(deliveryInvoiceDueDate({ invoiceDueDate: null, term: { kind: 'prepayment', netDays: null } }, '2027-01-20')).toBeNull();
+    expect(deliveryInvoiceDueDate({ invoiceDueDate: null, term: null }, '2027-01-20')).toBeNull();
+  });
+
+  it('numbers its invoices apart from the demo invoices and credit notes', () => {
+    expect(deliveryInvoiceNumbers(7, 'DE01')).toEqual({ invoiceNo: '9260000007', accountingNo: '1600000007' });
+    expect(deliveryInvoiceNumbers(7, 'US01').invoiceNo).toMatch(/^91600/);
   });
 });

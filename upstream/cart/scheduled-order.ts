@@ -6,7 +6,7 @@ import type { UpstreamContext } from '../db/client';
 import { checkouts } from '../db/schema/cart';
 import { shipTos } from '../db/schema/sales';
 import { areasOf, findCustomer } from '../customers/customers.repo';
-import { createOrderFromCheckout } from '../ledger/orders/create-order';
+import { createOrderFromCheckout, PRESEASON_ORDER_TYPE } from '../ledger/orders/create-order';
 import { sorgInfo } from '../catalog/sorgs.repo';
 import { earlyOrderTier, priceLine } from '../../src/domain/price.rules';
 import { isoDateValid, message, type UserError } from '../resolvers';
@@ -23,9 +23,6 @@ export interface ScheduledOrderArgs {
   lines: { article_code: string; qty: number }[];
   idempotencyKey: string;
 }
-
-/** The order type of a scheduled pre-season order. */
-export const PRESEASON_ORDER_TYPE = 'PRE';
 
 const failed = (userErrors: UserError[]) => ({ orders: [], productErrors: [], userErrors, message: message(false, 'Please check again all of your input') });
 

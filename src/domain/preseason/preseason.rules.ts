@@ -50,6 +50,10 @@ function addDays(isoDate: string, days: number): string {
 /** Dating terms: the invoices of a month's order fall due `datingDays` after its delivery date. */
 export const invoiceDueDateOf = (month: string, datingDays: number): string => addDays(deliveryDateOf(month), datingDays);
 
+/** The dating days an order carries: from its requested delivery day to the day its invoices fall due. */
+export const datingDaysOf = (deliveryDate: string, invoiceDueDate: string): number =>
+  Math.round((Date.parse(`${invoiceDueDate.slice(0, 10)}T00:00:00Z`) - Date.parse(`${deliveryDate.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+
 export type WindowProblem = 'closes_before_opens' | 'month_not_after_close' | 'months_not_unique';
 
 /**

@@ -1,7 +1,9 @@
-// The open order spreadsheet (.xlsx): one row per open order line, every company of the customer.
+// The open order spreadsheet (.xlsx): one row per open order line, every company of the customer,
+// with each order's terms (a pre-season order's dating terms and the day its invoices fall due).
 import { exportFileName, toUnits } from '../../domain/orders';
 import type { Translate } from '../i18n';
 import { statusLabel } from '../status-label';
+import { orderTermsText } from './order-terms';
 import type { OpenOrderCompany } from './orders.reads';
 import { writeXlsx, type SheetRow, type SpreadsheetFile } from '../spreadsheet/xlsx';
 
@@ -12,6 +14,8 @@ const HEADER_KEYS = [
   'orders.po_number',
   'orders.type',
   'orders.request_delivery_date',
+  'orders.payment_term',
+  'orders.invoice_due_date',
   'orders.line',
   'orders.article',
   'orders.qty',
@@ -34,6 +38,8 @@ export function openOrderRows(companies: readonly OpenOrderCompany[], t: Transla
           order.poNumber ?? '',
           statusLabel(t, 'orderType', order.orderType),
           order.requestDeliveryDate.date,
+          orderTermsText(t, order),
+          order.invoiceDueDate?.date ?? '',
           line.lineNo,
           line.articleCode,
           line.qty,

@@ -4,7 +4,7 @@ import { windowState, type WindowState } from '../../domain/preseason/preseason.
 import { windowInputSchema, type WindowInput } from '../../domain/preseason/preseason.schema';
 import { formText, readPageForm, UNREADABLE_FORM_KEY } from '../page-form';
 import type { Services } from '../services';
-import { findWindow, listWindows, type BookingWindow } from './preseason.repo';
+import { findWindow, listWindows, windowOrders, type BookingWindow } from './preseason.repo';
 import { changeWindow, createWindow, placeWindowOrders, readWindowTotals, todayUtc, type PlacementSummary, type WindowTotals } from './preseason.service';
 
 /** The form's text as typed, so a refused form comes back as it was sent. */
@@ -106,12 +106,17 @@ export async function windowRows(services: Services, sorg: string): Promise<Wind
   return (await listWindows(services.db, sorg)).map((w) => ({ ...w, state: windowState(w, today) }));
 }
 
-export async function windowDetail(services: Services, sorg: string, id: number): Promise<{ window: WindowListRow; totals: WindowTotals | null } | null> {
+export type WindowOrder = Awaited<ReturnType<typeof windowOrders>>[number];
+
+export async function windowDetail(services: Services, sorg: string, id: number): Promise<{ window: WindowListRow; totals: WindowTotals | null; orders: WindowOrder[] } | null> {
   const window = await findWindow(services.db, sorg, id);
   if (!window) return null;
-  const totals = await readWindowTotals(services, window).catch((cause: unknown) => {
-    console.warn('[preseason] totals could not be read', cause);
-    return null;
-  });
-  return { window: { ...window, state: windowState(window, todayUtc()) }, totals };
+  const [totals, orders] = await Promise.all([
+    readWindowTotals(services, window).catch((cause: unknown) => {
+      console.warn('[preseason] totals could not be read', cause);
+      return null;
+    }),
+    windowOrders(services.db, window.id),
+  ]);
+  return { window: { ...window, state: windowState(window, todayUtc()) }, totals, orders };
 }

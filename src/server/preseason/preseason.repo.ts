@@ -112,6 +112,13 @@ export async function placedOrders(db: PortalDb, bookingIds: readonly number[]):
     .from(preseasonOrders).where(inArray(preseasonOrders.bookingId, [...bookingIds])).orderBy(asc(preseasonOrders.month));
 }
 
+/** Every order a window placed, with its customer: the back office's record of what the season became. */
+export async function windowOrders(db: PortalDb, windowId: number): Promise<(Omit<PlacedOrder, 'bookingId'> & { custCode: string })[]> {
+  return db.select({ custCode: preseasonBookings.custCode, month: preseasonOrders.month, orderNumber: preseasonOrders.orderNumber, amount: preseasonOrders.amount, currency: preseasonOrders.currency, invoiceDueDate: preseasonOrders.invoiceDueDate })
+    .from(preseasonOrders).innerJoin(preseasonBookings, eq(preseasonBookings.id, preseasonOrders.bookingId))
+    .where(eq(preseasonBookings.windowId, windowId)).orderBy(asc(preseasonBookings.custCode), asc(preseasonOrders.month));
+}
+
 export async function recordOrder(db: PortalDb, order: PlacedOrder): Promise<void> {
   await db.insert(preseasonOrders).values(order).onConflictDoNothing();
 }

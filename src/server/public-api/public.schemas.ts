@@ -109,11 +109,24 @@ export const LineErrorSchema = z.object({ articleCode: z.string(), sorg: z.strin
 
 export const CartAnswerSchema = z.object({ data: CartSchema, lineErrors: z.array(LineErrorSchema) }).openapi('CartAnswer');
 
+export const PaymentTermSchema = z
+  .object({
+    code: z.string().openapi({ example: 'N030' }),
+    description: z.string().openapi({ description: "The ERP's own wording", example: '30 days net' }),
+    kind: z.string().openapi({ description: 'credit, prepayment or cash_on_delivery' }),
+    netDays: z.number().int().nullable(),
+    discountDays: z.number().int().nullable(),
+    discountPercent: z.number().nullable(),
+  })
+  .openapi('PaymentTerm');
+
 export const OrderSchema = z
   .object({
     orderNumber: z.string(),
     poNumber: z.string().nullable(),
-    orderType: z.string(),
+    orderType: z.string().openapi({ description: 'OR (standard order), PO (pre-order), CF (consignment fill-up) or PRE (pre-season order)', example: 'OR' }),
+    paymentTerm: PaymentTermSchema.nullable().openapi({ description: 'The term of payment the order was placed with; null for a pre-season order (its dating terms decide) and for orders from before terms.' }),
+    invoiceDueDate: isoDate.nullable().openapi({ description: "Dating terms of a pre-season order: the day its invoices fall due, whatever the customer's usual term. Null for every other order.", example: '2027-05-02' }),
     sorg: z.string(),
     currency: z.string(),
     amount: minor,

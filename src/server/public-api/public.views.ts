@@ -74,6 +74,8 @@ export function openOrdersView(companies: readonly OpenOrderCompany[]): Out<type
       orderNumber: o.orderNumber,
       poNumber: o.poNumber,
       orderType: o.orderType,
+      paymentTerm: o.paymentTerm ? { code: o.paymentTerm.code, description: o.paymentTerm.description, kind: o.paymentTerm.kind, netDays: o.paymentTerm.netDays ?? null, discountDays: o.paymentTerm.discountDays ?? null, discountPercent: o.paymentTerm.discountPercent ?? null } : null,
+      invoiceDueDate: o.invoiceDueDate?.date ?? null,
       sorg: o.sorg,
       currency: o.currency,
       amount: o.price,

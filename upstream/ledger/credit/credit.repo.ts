@@ -5,6 +5,7 @@ import { ledgerCredit, ledgerInvoices, ledgerOrderLines, ledgerOrders } from '..
 import { addDays } from '../dates';
 import type { LedgerDb } from '../db';
 import { companiesByCode, companyOf } from '../lookup';
+import { PRESEASON_ORDER_TYPE } from '../orders/create-order';
 import { blockReasons, creditExposure, OVERDUE_BLOCK_DAYS, type CreditFigures } from './credit.rules';
 
 async function invoiceSums(db: LedgerDb, custCode: string, today: string) {
@@ -23,6 +24,10 @@ async function invoiceSums(db: LedgerDb, custCode: string, today: string) {
   return new Map(rows.map((r) => [r.sorg, r]));
 }
 
+/**
+ * Value of the open order lines. A pre-season order's lines count from the day they leave the
+ * warehouse, not from the day the back office placed the order months ahead (decision 0109).
+ */
 async function openOrderSums(db: LedgerDb, custCode: string) {
   const rows = await db
     .select({
@@ -36,6 +41,7 @@ async function openOrderSums(db: LedgerDb, custCode: string) {
         eq(ledgerOrders.custCode, custCode),
         inArray(ledgerOrders.status, ['on processing', 'pending']),
         notInArray(ledgerOrderLines.status, ['delivered', 'cancelled']),
+        sql`not (${ledgerOrders.orderType} = ${PRESEASON_ORDER_TYPE} and ${ledgerOrderLines.status} = 'open')`,
       ),
     )
     .groupBy(ledgerOrders.sorg);

@@ -1,12 +1,15 @@
 // Simulated order fulfilment: the ERP's warehouse, driven by dates instead of people.
 // A processing order gets a delivery order one day after it was placed (backorder lines once
-// their stock arrives); a delivery ships with a tracking number on its estimated date; an
-// order whose every line has shipped is complete. Every date derives from the order's own
+// their stock arrives; a pre-season order when its delivery month is near); a delivery ships with
+// a tracking number on its estimated date and is invoiced as its order's terms say; an order whose
+// every line has shipped is complete. Every date derives from the order's own
 // dates, so advancing late (or seeding history) gives the same documents as advancing daily.
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { ledgerDeliveries, ledgerDeliveryLines, ledgerOrderLines, ledgerOrders } from '../../db/schema/ledger';
 import { addDays, isoDate, maxDate } from '../dates';
 import { nextSequence, withWriteLock, type LedgerDb } from '../db';
+import { PRESEASON_ORDER_TYPE } from './create-order';
+import { invoiceDelivery } from './delivery-invoice';
 
 const PICKING_DAYS = 1;
 const TRANSIT_DAYS = 3;
@@ -36,9 +39,13 @@ export async function advanceOrders(db: LedgerDb, now: Date, custCode?: string):
   );
 }
 
-/** The day a line leaves the warehouse: the day after the order, or when its backorder arrives. */
-function releaseDateOf(orderCreatedAt: string, line: { status: string; backorderEta: string | null }): string {
-  const picked = addDays(orderCreatedAt.slice(0, 10), PICKING_DAYS);
+/**
+ * The day a line leaves the warehouse: the day after the order, or when its backorder arrives; a
+ * pre-season order's lines in time to arrive on its requested day, not months early.
+ */
+function releaseDateOf(order: { createdAt: string; orderType: string; requestDeliveryDate: string }, line: { status: string; backorderEta: string | null }): string {
+  const next = addDays(order.createdAt.slice(0, 10), PICKING_DAYS);
+  const picked = order.orderType === PRESEASON_ORDER_TYPE ? maxDate(next, addDays(order.requestDeliveryDate, -TRANSIT_DAYS)) : next;
   return line.status === 'backorder' && line.backorderEta ? maxDate(picked, line.backorderEta) : picked;
 }
 
@@ -56,7 +63,7 @@ async function dueLines(db: LedgerDb, now: Date, custCode?: string) {
         inArray(ledgerOrderLines.status, ['open', 'backorder']),
       ),
     );
-  return candidates.map((r) => ({ ...r, release: releaseDateOf(r.order.createdAt, r.line) })).filter((r) => r.release <= today);
+  return candidates.map((r) => ({ ...r, release: releaseDateOf(r.order, r.line) })).filter((r) => r.release <= today);
 }
 
 async function createDeliveries(tx: LedgerDb, due: Awaited<ReturnType<typeof dueLines>>): Promise<void> {
@@ -124,6 +131,7 @@ async function shipDeliveries(tx: LedgerDb, due: Awaited<ReturnType<typeof dueDe
       .from(ledgerDeliveryLines)
       .where(eq(ledgerDeliveryLines.doNumber, d.doNumber));
     await tx.update(ledgerOrderLines).set({ status: 'delivered' }).where(inArray(ledgerOrderLines.id, lineIds));
+    await invoiceDelivery(tx, d.doNumber, d.eta);
   }
 }
 

@@ -33,6 +33,9 @@ export interface CheckoutOrderInput {
   now?: Date | undefined;
 }
 
+/** The order type of a scheduled pre-season order (decision 0081). */
+export const PRESEASON_ORDER_TYPE = 'PRE';
+
 export interface CreatedOrder {
   orderNumber: string;
   soNumber: string;

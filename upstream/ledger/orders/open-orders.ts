@@ -18,6 +18,7 @@ function sorgFilter(column: typeof ledgerOrders.sorg | typeof ledgerDeliveries.s
 function toOpenOrder(order: OrderRow, lines: readonly LineRow[], terms: readonly TermRow[]) {
   return {
     paymentTerm: terms.find((t) => t.code === order.paymentTerm) ?? null,
+    invoiceDueDate: order.invoiceDueDate ? { date: order.invoiceDueDate } : null,
     soNumber: order.soNumber,
     orderNumber: order.orderNumber,
     orderType: order.orderType,

@@ -72,6 +72,7 @@ export async function listOrders(db: LedgerDb, f: OrderFilter, withPayment: bool
       status: orderStatusOf(o),
       payment: paymentViews.find((p) => p.orderNumber === o.orderNumber) ?? null,
       paymentTerm: o.paymentTerm,
+      invoiceDueDate: o.invoiceDueDate ? { date: o.invoiceDueDate } : null,
     })),
     info: { page, limit, count: total, pageTotal: Math.ceil(total / limit) },
   };

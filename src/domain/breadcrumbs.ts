@@ -21,16 +21,20 @@ function decodeSafe(segment: string): string {
 
 export function breadcrumbs(pathWithoutLocale: string): Breadcrumb[] {
   const parts = splitPathSegments(pathWithoutLocale);
-  return parts.map((part, i) => {
+  const matches = parts.map((_, i) => matchRoute('/' + parts.slice(0, i + 1).join('/')));
+  return parts.flatMap((part, i) => {
     const href = '/' + parts.slice(0, i + 1).join('/');
-    const match = matchRoute(href);
+    const match = matches[i] ?? null;
     const last = i === parts.length - 1;
+    // A route with an optional last parameter answers with and without it (/admin/roles/edit and
+    // /admin/roles/edit/1): one page, one crumb ("Edit role", not "Edit role > Edit role").
+    if (!last && match !== null && matches[i + 1]?.route.id === match.route.id) return [];
     const isStatic = match !== null && match.route.pattern.split('/').includes(part);
-    return {
+    return [{
       href: match ? href : null,
       labelKey: match && isStatic ? match.route.titleKey : null,
       text: decodeSafe(part),
       disabled: last || match === null,
-    };
+    }];
   });
 }

@@ -32,8 +32,20 @@ test('a click-and-collect order is split and submitted', async ({ page, consoleE
 
   await expect(page.getByRole('status').filter({ hasText: 'The shipment choices were submitted.' })).toBeVisible();
   const detail = page.getByRole('region', { name: `Order ${split}` });
-  await expect(detail.getByText('Partially Shipped', { exact: true })).toBeVisible();
+  // Nothing has shipped yet: HQ works on its part, the order is not "Partially Shipped".
+  await expect(detail.getByText('Processing By HQ', { exact: true })).toBeVisible();
+  await expect(detail.getByText('Partially Shipped', { exact: true })).toHaveCount(0);
+  const shipped = detail.locator('tbody td[data-label="Shipped"]');
+  await expect(shipped).toHaveCount(count);
+  for (const cell of await shipped.all()) await expect(cell).toHaveText('0');
   await expect(detail.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+
+  // The list counts the order's articles, and its pieces apart.
+  const pieces = (await detail.locator('tbody td[data-label="Ordered"]').allTextContents()).reduce((n, text) => n + Number(text), 0);
+  await page.goto('/en-us/click-collect?status=processing_by_hq');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: split, exact: true }) });
+  await expect(row.locator('td[data-label="Articles"]')).toHaveText(String(count));
+  await expect(row.locator('td[data-label="Quantity"]')).toHaveText(String(pieces));
 });
 
 test('a dealer moves a ready click-and-collect order to collected', async ({ page }, info) => {

@@ -35,11 +35,26 @@ test('an administrator publishes an announcement and a banner for US01: a US dea
   await page.getByLabel('Image').setInputFiles({ name: 'open-day.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved.');
+  // The list shows the banner's picture, not the generated name it is stored under.
+  await page.goto(`/en-us/admin/banners?search=${encodeURIComponent(`promo=${tag}`)}`);
+  const listed = page.getByRole('row').filter({ hasText: `promo=${tag}` });
+  const picture = listed.getByRole('img', { name: /^US01 banner, / });
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  await expect(listed).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-|\.png/);
   await leave(page);
 
   await signInAs(page, '/en-us', 'dealer.us');
   const promotions = page.getByRole('dialog', { name: 'Promotions' });
   await expect(promotions.locator(`a[href*="promo=${tag}"]`)).toHaveCount(1);
+  // The carousel's arrows are round icon buttons a thumb can hit, on the picture.
+  for (const name of ['Previous banner', 'Next banner']) {
+    const arrow = promotions.getByRole('button', { name });
+    await expect(arrow.locator('svg')).toHaveCount(1);
+    const box = await arrow.boundingBox();
+    expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([44, 44]);
+    expect(await arrow.evaluate((el) => getComputedStyle(el).borderRadius)).toBe('50%');
+  }
   const announcement = page.getByRole('complementary', { name: 'Announcement' });
   await expect(announcement.getByText(title)).toBeVisible();
   await promotions.getByRole('button', { name: 'Close promotions' }).click();

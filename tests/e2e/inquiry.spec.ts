@@ -38,3 +38,18 @@ test('a shop sends an inquiry with JavaScript disabled', async ({ page, baseURL,
   await expect(page.getByRole('heading', { name: 'Inquiry sent' })).toBeVisible();
   await expect(page).toHaveURL(/sent=1/);
 });
+
+test('an Indonesian shop reads the inquiry card in its language, with the logo and room inside', { tag: '@phone' }, async ({ page, baseURL }) => {
+  await page.goto(`${hostOrigin(INDONESIAN_HOST, baseURL)}/id-id/new-customer-inquiry`);
+  const card = page.getByRole('region', { name: 'Permintaan Pelanggan Baru' });
+  await expect(card.getByRole('img', { name: /Spoke/ })).toBeVisible();
+  // Country names as Indonesian writes them, in its order.
+  const country = card.getByLabel('Negara');
+  await expect(country.getByRole('option')).toHaveText(['Amerika Serikat', 'Belanda', 'Indonesia', 'Jerman']);
+  await expect(country).toHaveValue('ID');
+  // The fields keep a margin from the card's edges.
+  const cardBox = await card.boundingBox();
+  const fieldBox = await card.getByLabel('Nama perusahaan').boundingBox();
+  expect(cardBox && fieldBox && fieldBox.x - cardBox.x).toBeGreaterThanOrEqual(16);
+  expect(cardBox && fieldBox && cardBox.x + cardBox.width - (fieldBox.x + fieldBox.width)).toBeGreaterThanOrEqual(16);
+});

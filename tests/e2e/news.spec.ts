@@ -54,3 +54,24 @@ test('a news item is published and read, and disappears for dealers when its val
   expect(gone?.status()).toBe(404);
   await dealer.context().close();
 });
+
+test('a deleted news item reads Deleted in the administrator’s list, not Shown', async ({ page }) => {
+  const title = `Withdrawn notice ${Date.now()}`;
+  await signInAs(page, '/en-us', 'admin');
+  await closePromotions(page);
+  const created = await page.evaluate(async (title) => {
+    const options = (await (await fetch('/api/admin/news/options')).json()) as { markets: { id: number }[] };
+    const body = { title, body: '<p>Valid this week.</p>', validFrom: new Date(Date.now() - 86_400_000).toISOString(), validTo: new Date(Date.now() + 7 * 86_400_000).toISOString(), marketIds: [options.markets[0]?.id] };
+    return (await fetch('/api/admin/news', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).status;
+  }, title);
+  expect(created).toBe(201);
+  await page.goto(`/en-us/admin/news?search=${encodeURIComponent(title)}`);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Shown');
+  await row.getByRole('link', { name: `Delete: ${title}` }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.goto(`/en-us/admin/news?search=${encodeURIComponent(title)}&deleted=with`);
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Deleted');
+  await expect(row).not.toContainText('Shown');
+  await expect(row.getByRole('button', { name: `Restore: ${title}` })).toBeVisible();
+});

@@ -218,6 +218,19 @@ describe('POST /api/claims/:id/status', () => {
   });
 });
 
+describe('a claim history', () => {
+  it('names the dealer who filed a claim by its company, as every demo claim does', async () => {
+    const frame = await freeFrame();
+    const photo = { id: await fileId('photo', JPEG, 'history.jpg'), kind: 'photo' };
+    const created = await json<{ data: { id: string } }>(await post('/api/claims/bike', { ...form([photo]), frameNumber: frame }));
+    const claim = await json<{ data: { custName: string; histories: { createdBy: string }[] } }>(await get(`/api/claims/${created.data.id}`));
+    expect(claim.data.histories[0]?.createdBy).toBe(claim.data.custName);
+    expect(claim.data.custName).not.toBe('');
+    const named = await sql("SELECT count(*) AS n FROM claim_histories WHERE created_by = 'dealer'");
+    expect(named[0]?.['n']).toBe(0);
+  });
+});
+
 describe('changing, exporting and printing a claim', () => {
   it('changes a submitted claim, keeping its files, and refuses one past review', async () => {
     const frame = await freeFrame();

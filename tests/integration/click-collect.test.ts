@@ -52,7 +52,7 @@ describe('PUT /api/click-collect/orders/:id/shipments', () => {
     expect((await send('PUT', path, { shipment: all, confirm: true })).status).toBe(200);
     expect((await send('PUT', path, { shipment: all, confirm: true })).status).toBe(422);
     const detail = await json<{ data: Order }>(await w.t.request(`/api/click-collect/orders/${order.id}`, { headers: dealer }));
-    expect(detail.data.status).toBe(order.details.length === 1 ? 'ready_to_pickup' : 'partially_shipped');
+    expect(detail.data.status).toBe(order.details.length === 1 ? 'ready_to_pickup' : 'processing_by_hq');
     expect(detail.data.details.every((d) => d.shipment !== null)).toBe(true);
   });
 });

@@ -17,6 +17,13 @@ describe('breadcrumbs', () => {
     expect(crumbs[1]).toMatchObject({ href: '/admin/users', labelKey: 'route.admin_users' });
   });
 
+  it('gives a route with an optional parameter one crumb, with or without it', () => {
+    const crumbs = breadcrumbs('/admin/roles/edit/1');
+    expect(crumbs.map((c) => c.href)).toEqual([null, '/admin/roles', '/admin/roles/edit/1']);
+    expect(crumbs.at(-1)).toMatchObject({ labelKey: null, text: '1', disabled: true });
+    expect(breadcrumbs('/admin/roles/edit').map((c) => c.labelKey)).toEqual([null, 'route.admin_roles', 'route.admin_roles_edit']);
+  });
+
   it('gives no crumbs for the home page and decodes segments', () => {
     expect(breadcrumbs('/')).toEqual([]);
     expect(breadcrumbs('/news/caf%C3%A9').at(-1)).toMatchObject({ text: 'café', labelKey: null, disabled: true });

@@ -6,7 +6,7 @@ import { bannerForm } from '../../src/domain/content/banner.schema';
 import { windowOfDays } from '../../src/domain/content/content-input';
 import { salesDocumentForm } from '../../src/domain/content/sales-document.schema';
 import { moveAllowed } from '../../src/domain/content/soft-delete.rules';
-import { isValidAt, readerMaySee, windowError, windowProblem, windowState } from '../../src/domain/content/validity.rules';
+import { contentState, isValidAt, readerMaySee, windowError, windowProblem, windowState } from '../../src/domain/content/validity.rules';
 
 const at = (iso: string) => new Date(iso);
 
@@ -29,6 +29,12 @@ describe('validity windows', () => {
     expect(windowState(window, at('2027-02-01T00:00:00Z'))).toBe('scheduled');
     expect(windowState(window, at('2027-03-15T00:00:00Z'))).toBe('active');
     expect(windowState(window, at('2027-04-15T00:00:00Z'))).toBe('expired');
+  });
+
+  it('calls a deleted item deleted, inside its window or not', () => {
+    const now = at('2027-03-15T00:00:00Z');
+    expect(contentState({ ...window, deletedAt: at('2027-03-10T00:00:00Z') }, now)).toBe('deleted');
+    expect(contentState({ ...window, deletedAt: null }, now)).toBe('active');
   });
 
   it('lets readers see only live items inside their window', () => {

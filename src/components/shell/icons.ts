@@ -1,7 +1,7 @@
 // The icons the server draws, by the names the menu table (src/domain/menu) and the shell use,
 // taken from the lucide package (ISC licence). Add a name here before using it in the menu table.
 import {
-  ArrowLeft, Bike, BookOpen, CalendarRange, ChartBar, ChartLine, ChevronDown, ChevronRight, CircleCheck,
+  ArrowLeft, Bike, BookOpen, CalendarRange, ChartBar, ChartLine, ChevronDown, ChevronLeft, ChevronRight, CircleCheck,
   CircleQuestionMark, CircleX, ClipboardCheck, ClipboardList, Cog, CreditCard, Download, Eye, FileCog, FileText,
   Folder, GalleryHorizontal, Gift, Hourglass, House, Image as ImageIcon, Info, KeyRound, LayoutGrid, List, ListChecks, LoaderCircle,
   LogOut, Map as MapIcon, Megaphone, Menu, MessageSquare, Newspaper, Package, Palette, Pencil, Receipt, Rocket, Search, Settings,
@@ -19,6 +19,7 @@ export const ICONS: Readonly<Record<string, IconShape>> = {
   'chart-bar': ChartBar,
   'chart-line': ChartLine,
   'chevron-down': ChevronDown,
+  'chevron-left': ChevronLeft,
   'chevron-right': ChevronRight,
   'circle-check': CircleCheck,
   'circle-question-mark': CircleQuestionMark,

@@ -64,9 +64,11 @@ export function checkShipments(lineIds: readonly string[], chosen: ReadonlyMap<s
   return missing.length === 0 ? { ok: true, choices } : { ok: false, message: CC_CHOOSE_ALL_MESSAGE, missing };
 }
 
-/** Where an order goes once its choices are submitted. */
+/**
+ * Where an order goes once its choices are submitted: ready when the shop holds every article, else
+ * HQ is working on it. Nothing has shipped at that moment, so never Partially Shipped: that status
+ * names an order of which some quantity, not all, has shipped (decision 0108).
+ */
 export function statusAfterShipments(choices: Iterable<CcShipment>): CcStatus {
-  const list = [...choices];
-  if (list.every((c) => c === 'ready_to_pickup')) return 'ready_to_pickup';
-  return list.some((c) => c === 'ready_to_pickup') ? 'partially_shipped' : 'processing_by_hq';
+  return [...choices].every((c) => c === 'ready_to_pickup') ? 'ready_to_pickup' : 'processing_by_hq';
 }

@@ -28,6 +28,13 @@ export function windowState(window: Window, now: Date): WindowState {
   return now.getTime() > window.validTo.getTime() ? 'expired' : 'active';
 }
 
+export type ContentState = WindowState | 'deleted';
+
+/** The admin list's status of any item: a soft-deleted one is deleted whatever its window says. */
+export function contentState(item: Window & SoftDeleted, now: Date): ContentState {
+  return item.deletedAt !== null ? 'deleted' : windowState(item, now);
+}
+
 /** The spec's reusable rule (docs/requirements.md#soft-delete-and-validity): 'From can not be bigger than To'. */
 export const FROM_AFTER_TO_KEY = 'content.input.from_after_to';
 

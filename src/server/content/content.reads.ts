@@ -90,10 +90,15 @@ export function bannerCollapses(announcements: readonly AnnouncementView[]): boo
   return announcements.some((a) => a.collapsible) || announcements.reduce((sum, a) => sum + a.textLength, 0) > COLLAPSE_THRESHOLD;
 }
 
+/** Where a banner's image is served (GET /api/banners/:file). */
+export function bannerImageUrl(file: string): string {
+  return `/api/banners/${encodeURIComponent(file)}`;
+}
+
 export function loadBanners(deps: ContentDeps, sorgs: readonly string[]): Promise<BannerView[]> {
   const sorted = [...sorgs].sort();
   return versioned(deps.cache, `content:banners:${sorted.join(',')}`, async () => {
     const rows = await activeBanners(deps.db, { sorgs: sorted, now: deps.now?.() ?? new Date() });
-    return rows.map((row) => ({ id: row.id, imageUrl: `/api/banners/${encodeURIComponent(row.bannerFile)}`, link: row.link }));
+    return rows.map((row) => ({ id: row.id, imageUrl: bannerImageUrl(row.bannerFile), link: row.link }));
   });
 }

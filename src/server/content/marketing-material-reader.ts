@@ -98,13 +98,13 @@ export async function readerCategory(db: PortalDb, id: number, user: UserMarkets
 }
 
 /** One item the user may see (live, in a reachable category they may see, in their markets), or null. */
-export async function readerItem(db: PortalDb, id: number, user: UserMarkets): Promise<(ReaderItem & { categoryId: number }) | null> {
+export async function readerItem(db: PortalDb, id: number, user: UserMarkets): Promise<(ReaderItem & { categoryId: number; categoryTitle: string }) | null> {
   const [row] = await db.select().from(items).where(and(eq(items.id, id), isNull(items.deletedAt))).limit(1);
   if (!row) return null;
   const page = await readerCategory(db, row.categoryId, user);
   if (!page || !(await visibleIds(db, ITEM_CONTENT, [id], user)).has(id)) return null;
   const [item] = await toReaderItems(db, [row]);
-  return item ? { ...item, categoryId: row.categoryId } : null;
+  return item ? { ...item, categoryId: row.categoryId, categoryTitle: page.category.title } : null;
 }
 
 /**

@@ -65,7 +65,7 @@ export function generateClaims(input: ClaimsDemoInput) {
       for (const [seq, problem] of rng.sample(problemsFor(frame ? 'Bike' : 'PAA'), 1 + (i % 2)).entries()) {
         problems.push({ claimId: id, seq: seq + 1, problemId: problem.id, part: problem.part, description: problem.description, notes: seq === 0 ? 'Seen at the first service' : null });
       }
-      path.forEach((statusId, step) => histories.push({ claimId: id, statusId, reason: statusId === S.rejected ? 'Damage caused by a crash, not covered by warranty' : null, createdBy: step === 0 ? 'dealer' : STAFF, createdAt: iso(created + step * DAY) }));
+      path.forEach((statusId, step) => histories.push({ claimId: id, statusId, reason: statusId === S.rejected ? 'Damage caused by a crash, not covered by warranty' : null, createdBy: step === 0 ? dealer.name : STAFF, createdAt: iso(created + step * DAY) }));
       if (status > 1) comments.push({ claimId: id, comment: rng.pick(PUBLIC_COMMENTS), internal: false, displayName: STAFF, createdBy: 'staff', createdAt: iso(created + DAY + 60_000) });
       if (status > 1 && i % 2 === 0) comments.push({ claimId: id, comment: rng.pick(INTERNAL_COMMENTS), internal: true, displayName: STAFF, createdBy: 'staff', createdAt: iso(created + DAY + 120_000) });
     }

@@ -30,12 +30,13 @@ export async function backfillClickCollect(client: Client, baseDate: string): Pr
       const [firstName, lastName] = rng.pick(CONSUMERS);
       orders.push({ id, custCode, status, firstName, lastName, createdAt: new Date(base - (i * 2 + 1) * 3_600_000 * 7).toISOString() });
       // Orders still to confirm have two or three articles, so a story can split them.
-      const count = status === 'need_confirmation' ? 2 + (i % 2) : rng.int(1, 3);
+      // A partially shipped order has shipped some of its quantity, not all: two articles at least.
+      const count = status === 'need_confirmation' ? 2 + (i % 2) : status === 'partially_shipped' ? 2 : rng.int(1, 3);
       for (let n = 0; n < count; n++) {
         const [name, sku] = ITEMS[(i + n * 3) % ITEMS.length] ?? ITEMS[0];
         const qty = rng.int(1, 3);
         const chosen = status === 'need_confirmation' ? null : status === 'ready_to_pickup' || status === 'complete' ? 'ready_to_pickup' : 'order_to_hq';
-        const shipped = status === 'complete' || status === 'shipped' ? qty : status === 'partially_shipped' ? Math.min(1, qty) : 0;
+        const shipped = status === 'complete' || status === 'shipped' || (status === 'partially_shipped' && n === 0) ? qty : 0;
         lines.push({ id: `${id}-${n + 1}`, orderId: id, name, sku, qty, qtyShipped: shipped, shipment: chosen });
       }
     });

@@ -11,6 +11,7 @@ import type { Services } from '../services';
 import { statusLabel } from '../status-label';
 import { ClaimsV3Document } from '../upstream/generated';
 import { claimReach, type ClaimUser } from './claim-reach';
+import { problemDescription, problemPart } from './claim-texts';
 import type { ClaimComment, ClaimDetail } from './claims.service';
 
 export const EXPORT_MAX = 5_000;
@@ -62,7 +63,7 @@ export async function claimSummaryPdf(claim: ClaimDetail, comments: readonly Cla
   for (const [k, v] of facts) if (v) line(`${k}: ${v}`);
   line(`${t('claims.description')}: ${claim.description.replace(/\s+/g, ' ')}`);
   line(t('claims.problems'), bold, 12);
-  for (const p of claim.problems) line(`• ${p.part}: ${p.description}${p.notes ? ` – ${p.notes}` : ''}`);
+  for (const p of claim.problems) line(`• ${problemPart(locale, p.part).text}: ${problemDescription(locale, p).text}${p.notes ? ` – ${p.notes}` : ''}`);
   line(t('claims.history'), bold, 12);
   for (const h of claim.histories) line(`${formatDateTime(locale, h.createdAt)}  ${label(t, h.status)}${h.reason ? ` – ${h.reason}` : ''}`);
   line(t('claims.comments'), bold, 12);

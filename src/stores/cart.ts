@@ -16,11 +16,6 @@ export function setCart(state: CartState): void {
   $cart.set({ totalQty: Math.max(0, Math.trunc(state.totalQty)), totalPrice: [...state.totalPrice], productCount: Math.max(0, Math.trunc(state.productCount)) });
 }
 
-/** Cart islands call this after a line changes, before the server's answer arrives. */
-export function addCartQuantity(delta: number, productDelta = 0): void {
-  const current = $cart.get();
-  setCart({ ...current, totalQty: current.totalQty + delta, productCount: current.productCount + productDelta });
-}
 
 export function resetCart(): void {
   $cart.set(EMPTY_CART);

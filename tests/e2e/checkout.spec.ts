@@ -54,6 +54,10 @@ test('a dealer searches, adds a bike from the grid, checks out on another paymen
     release();
     await expect(page.getByTestId('cart-totals')).toBeVisible();
     await saved;
+    // The island and the header's cart menu read one store: both follow the saved quantity.
+    const quantities = await page.getByRole('spinbutton').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).valueAsNumber));
+    await expect(page.getByTestId('cart-product-count')).toHaveText(String(quantities.length));
+    await expect(page.locator('[data-cart-badge]').first()).toHaveText(String(quantities.reduce((a, b) => a + b, 0)));
     let chosen = '';
     const numbers = await checkOutFromCart(page, { doubleClick: true, choose: async (p) => void (chosen = await chooseOtherTerm(p)) });
     expect(numbers).toHaveLength(1);

@@ -1,10 +1,12 @@
 // The cart page island: quantities change in place, lines can be removed; every price shown comes
 // from the server's answer (the island never computes a price itself).
+import { useStore } from '@nanostores/react';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { lineQtyLimit } from '../../domain/cart/line-qty';
 import type { CartLineView, CartView } from '../../server/cart/cart.service';
+import { $cart, EMPTY_CART } from '../../stores/cart';
 import { publishCart, type CartAnswer } from './add-to-cart';
 
 export interface CartLabels {
@@ -18,6 +20,7 @@ export interface CartLabels {
   empty: string;
   failed: string;
   maxQty: string;
+  products: string;
 }
 
 interface Props {
@@ -34,6 +37,11 @@ function CartLines({ initial, currency, labels, locale }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const rows = useRef<HTMLTableSectionElement>(null);
+  // The summary the header's cart menu shows too: one store, so both change together. Until a page
+  // script or this island publishes it (and always on the server) the store is empty: the page's own
+  // answer stands in, which is the same number.
+  const shared = useStore($cart);
+  const productCount = shared === EMPTY_CART ? initial.totalProducts : shared.productCount;
   const money = (minor: number | null, cur: string) => (minor === null ? labels.priceMissing : formatMoney(minor, cur, currency));
   const keyOf = (l: Pick<CartLineView, 'sorg' | 'articleCode'>) => `${l.sorg}|${l.articleCode}`;
 
@@ -110,6 +118,10 @@ function CartLines({ initial, currency, labels, locale }: Props) {
         </tbody>
       </table>
       <dl className="cart-totals" data-testid="cart-totals">
+        <div>
+          <dt>{labels.products}</dt>
+          <dd data-testid="cart-product-count">{productCount}</dd>
+        </div>
         {cart.totals.map((t) => (
           <div key={t.sorg}>
             <dt>{labels.total.replace('{sorg}', t.sorg)}</dt>

@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { $customer, failSwitch, startSwitch } from '../../stores/customer';
+import { $customer, failSwitch, setCustomer, startSwitch } from '../../stores/customer';
 import { HttpInterrupted } from '../lib/http';
 import { changeCustomer, reloadTarget } from './customers.api';
 import { CustomerCards } from './CustomerCards';
@@ -33,12 +33,16 @@ export interface CustomerSwitcherProps {
 }
 
 function CustomerSwitcher(props: CustomerSwitcherProps) {
-  const { labels, current, newList } = props;
+  const { labels, newList } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  // Shared by the desktop and the phone header's dialogs: a switch in one shows in both.
-  const { switching } = useStore($customer);
+  // Shared by the desktop and the phone header's dialogs: a switch in one shows in both. The first
+  // to hydrate publishes the customer the page was rendered for; until then (and on the server) the
+  // props stand in, which name the same customer.
+  const shared = useStore($customer);
+  const { switching } = shared;
+  const current = shared.current ?? props.current;
   const [error, setError] = useState(false);
   const [body, setBody] = useState<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
@@ -51,7 +55,10 @@ function CustomerSwitcher(props: CustomerSwitcherProps) {
     setWanted(true);
   }
 
-  useEffect(() => setBody(document.body), []);
+  useEffect(() => {
+    setBody(document.body);
+    if ($customer.get().current === null && props.current) setCustomer(props.current);
+  }, []);
 
   useEffect(() => {
     if (!wanted || !body) return;

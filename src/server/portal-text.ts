@@ -32,3 +32,23 @@ export function erpCodedText(locale: Locale, key: string, written: string): ErpT
   const text = translated(locale, key, written);
   return text === null ? { text: written, lang: erpLang(locale) } : { text, lang: undefined };
 }
+
+/** A seeded role's description (by the role's name) while nobody changed it. */
+export function roleDescription(locale: Locale, role: { name: string; description: string }): string {
+  return portalText(locale, `admin.roles.seeded.${keyPart(role.name)}`, role.description);
+}
+
+/** A seeded group role's name ("Dealers", "Sales team") while nobody renamed it. */
+export function groupRoleName(locale: Locale, description: string): string {
+  return portalText(locale, `admin.group_roles.seeded.${keyPart(description)}`, description);
+}
+
+/** A card layout's name: the layouts are the portal's fixed set. */
+export function layoutName(locale: Locale, description: string): string {
+  return portalText(locale, `content.layout.${keyPart(description)}`, description);
+}
+
+/** A seeded sales-document group's name ("Price lists") while nobody renamed it. */
+export function documentGroupName(locale: Locale, name: string): string {
+  return portalText(locale, `sales_documents.seeded_group.${keyPart(name)}`, name);
+}

@@ -85,6 +85,10 @@ export const news = sqliteTable('news', {
   validTo: timestamp('valid_to').notNull(),
   layoutId: integer('layout_id').references(() => layouts.id, { onDelete: 'set null' }),
   itemPerLine: integer('item_per_line').notNull().default(4),
+  /** Language of title and body: a locales/ language code (decision 0108). */
+  language: text('language').notNull().default('en'),
+  /** Rows sharing a key are one news item in several languages; null: the row stands alone. */
+  translationKey: text('translation_key'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: timestamp('deleted_at'),
@@ -151,6 +155,10 @@ export const salesDocuments = sqliteTable(
     groupId: integer('group_id').references(() => salesDocumentGroups.id, { onDelete: 'set null' }),
     validFrom: timestamp('valid_from').notNull(),
     validTo: timestamp('valid_to').notNull(),
+    /** Language of title, subtitle and body: a locales/ language code (decision 0108). */
+    language: text('language').notNull().default('en'),
+    /** Rows sharing a key are one document in several languages; null: the row stands alone. */
+    translationKey: text('translation_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at'),

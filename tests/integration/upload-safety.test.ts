@@ -159,6 +159,11 @@ describe('user files are answered as attachments with nosniff', () => {
     expect(banner.status, await banner.clone().text()).toBe(201);
     const { data } = await json<{ data: { bannerFile: string } }>(await get(`/api/admin/banners/${(await json<{ id: number }>(banner)).id}`, admin));
     expectUserFile(await w.t.request(`/api/banners/${data.bannerFile}`), { type: 'image/png', inline: true }, 'banner');
+    // Bytes are typed by what they are, not by what was stored for them; the demo's own SVG drawing keeps its type.
+    await w.t.services.blob.put('banners/forged.png', new TextEncoder().encode('<html><script>alert(1)</script></html>'), 'image/png');
+    expectUserFile(await w.t.request('/api/banners/forged.png'), { type: 'application/octet-stream', inline: false }, 'forged banner');
+    await w.t.services.blob.put('banners/demo.svg', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml');
+    expectUserFile(await w.t.request('/api/banners/demo.svg'), { type: 'image/svg+xml', inline: false }, 'demo banner');
   });
 
   it('return photos', async () => {

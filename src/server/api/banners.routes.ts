@@ -31,7 +31,11 @@ export const bannersRoutes = new Hono<AuthedEnv>()
     const { file } = c.req.valid('param');
     const stored = await c.var.services.blob.get(`banners/${file}`);
     if (!stored) throw notFound();
-    return c.body(stored.body as Uint8Array<ArrayBuffer>, 200, { ...userFileHeaders({ bytes: stored.body, fileName: file }), 'Cache-Control': 'public, max-age=3600' });
+    const headers = userFileHeaders({ bytes: stored.body, fileName: file });
+    // Uploads are raster images (checkBannerImage refuses SVG); an SVG here is the demo's own drawing
+    // (db/seed.ts), shown in the pop-up's <img>: it keeps its type, under the same sandboxing policy.
+    if (stored.contentType.startsWith('image/svg+xml')) headers['Content-Type'] = stored.contentType;
+    return c.body(stored.body as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Cache-Control': 'public, max-age=3600' });
   })
   .use('/admin/banners/*', async (c, next) => {
     await next();

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { groupRoleForm, permissionForm, roleForm } from '../../domain/admin/role.schema';
 import { userIdParam } from '../../domain/admin/user.schema';
-import { fieldErrors } from '../../domain/validation/field-errors';
+import { formFieldErrors } from '../../domain/validation/field-errors';
 import { ApiError } from '../api/errors';
 import { formText, readPageForm, UNREADABLE_FORM_KEY } from '../page-form';
 import type { AffectedUsers } from './grants.repo';
@@ -28,7 +28,7 @@ function strings(form: FormData, name: string): string[] {
 
 function failure(error: unknown, values: FormValues): GrantFormOutcome {
   if (!(error instanceof ApiError) || error.status === 404) throw error;
-  const errors = Object.fromEntries((error.issues ?? []).map((issue) => [issue.path.split('.')[0] ?? '', issue.message]));
+  const errors = formFieldErrors(error.issues ?? []);
   return { kind: 'invalid', messageKey: error.messageKey, errors, values, status: error.status };
 }
 
@@ -41,7 +41,7 @@ export async function handleGrantForm<K extends GrantKind>(
   if (!page.ok) return { kind: 'invalid', messageKey: UNREADABLE_FORM_KEY, errors: {}, values: {}, status: 400 };
   const values = READERS[kind].read(page.form);
   const parsed = READERS[kind].schema.safeParse(values);
-  if (!parsed.success) return { kind: 'invalid', messageKey: UNREADABLE_FORM_KEY, errors: fieldErrors(parsed.error.issues), values, status: 400 };
+  if (!parsed.success) return { kind: 'invalid', messageKey: UNREADABLE_FORM_KEY, errors: formFieldErrors(parsed.error.issues), values, status: 400 };
   try {
     return { kind: 'saved', id: await save(parsed.data as z.infer<(typeof READERS)[K]['schema']>) };
   } catch (error) {

@@ -2,7 +2,7 @@
 // messages and the reach rule are one. Areas come as numbered fields (area.0.value ...); a row with
 // no value is an empty row of the form, not an area.
 import { AREA_OPTIONS, LIMITATIONS, userForm, type UserFormInput } from '../../domain/admin/user.schema';
-import { fieldErrors } from '../../domain/validation/field-errors';
+import { formFieldErrors } from '../../domain/validation/field-errors';
 import { ApiError } from '../api/errors';
 import { formText, readPageForm, UNREADABLE_FORM_KEY } from '../page-form';
 import type { UserRecord } from './users.repo';
@@ -124,7 +124,7 @@ export async function handleUserForm(deps: AdminDeps, actor: AdminActor, request
   const { values, input } = read(page.form);
   const parsed = userForm.safeParse(input);
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error.issues);
+    const errors = formFieldErrors(parsed.error.issues);
     return { kind: 'invalid', messageKey: errors['confirmPassword'] === 'account.password_mismatch' ? 'account.password_mismatch' : UNREADABLE_FORM_KEY, errors, values };
   }
   try {
@@ -135,7 +135,7 @@ export async function handleUserForm(deps: AdminDeps, actor: AdminActor, request
     return { kind: 'saved', user };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status === 404) throw error;
-    const errors = Object.fromEntries((error.issues ?? []).map((issue) => [issue.path, issue.message]));
+    const errors = formFieldErrors(error.issues ?? []);
     return { kind: 'invalid', messageKey: error.messageKey, errors, values };
   }
 }

@@ -11,6 +11,7 @@ import { saveCategory } from './marketing-material-categories';
 import { checkVariants, clearVariants, storeVariants, variantsOf } from './image-variants';
 import { ITEM_CONTENT, saveItem } from './marketing-material-items';
 import { sanitizeHtml } from './sanitize-html';
+import { formFieldErrors } from '../../domain/validation/field-errors';
 
 const FORM_LIMIT = MAX_BYTES.video + MAX_BYTES.image + 64 * 1024;
 
@@ -25,15 +26,6 @@ const text = (form: FormData, name: string): string => {
 const orNull = (value: string): string | null => (value.trim() === '' ? null : value);
 const ids = (form: FormData, name: string): number[] => form.getAll(name).flatMap((v) => (typeof v === 'string' && /^\d+$/.test(v) ? [Number(v)] : []));
 
-function errorsOf(issues: readonly { path: PropertyKey[] | string; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = Array.isArray(issue.path) ? String(issue.path[0] ?? '') : String(issue.path);
-    out[key.split('.')[0] ?? key] ??= issue.message;
-  }
-  return out;
-}
-
 /** Stores the form's file field if one was chosen; the id of the stored file, the kept one, or a problem. */
 async function fileField(services: Pick<Services, 'db' | 'blob'>, form: FormData, name: string, keep: string, accept: readonly FileKind[], userId: number): Promise<{ id: string | null; kind?: FileKind } | { problem: string }> {
   const part = form.get(name);
@@ -47,7 +39,7 @@ async function run(values: FormValues, save: () => Promise<SaveOutcome>, failure
   try {
     const outcome = await save();
     if (outcome.ok) return { kind: 'saved', id: outcome.id };
-    return { kind: 'invalid', status: outcome.status, values, errors: errorsOf(outcome.issues as FieldIssue[]), messageKey: 'account.check_input' };
+    return { kind: 'invalid', status: outcome.status, values, errors: formFieldErrors(outcome.issues as FieldIssue[]), messageKey: 'account.check_input' };
   } catch (error) {
     console.error('[content] save failed:', error);
     return { kind: 'invalid', status: 500, values, errors: {}, messageKey: failureKey };
@@ -73,7 +65,7 @@ export async function handleCategoryForm(services: Services, request: Request, u
   const cover = await fileField(services, form, 'cover', 'fileId', ['image'], userId);
   if ('problem' in cover) return { kind: 'invalid', status: 400, values, errors: { cover: cover.problem }, messageKey: 'account.check_input' };
   const parsed = categoryForm.safeParse({ ...values, parentId: orNull(String(values['parentId'] ?? '')), layoutId: orNull(String(values['layoutId'] ?? '')), fileId: cover.id });
-  if (!parsed.success) return { kind: 'invalid', status: 400, values, errors: errorsOf(parsed.error.issues), messageKey: 'account.check_input' };
+  if (!parsed.success) return { kind: 'invalid', status: 400, values, errors: formFieldErrors(parsed.error.issues), messageKey: 'account.check_input' };
   const input: CategoryInput = parsed.data;
   return run({ ...values, fileId: cover.id }, () => saveCategory(services.db, id, input), 'marketing_material.error.save_category');
 }
@@ -99,7 +91,7 @@ export async function handleItemForm(services: Services, request: Request, userI
   const kindType = file.kind === 'video' ? 'video' : file.kind === 'image' ? 'image' : values['type'];
   const stored = { ...values, type: kindType ?? '', fileId: file.id, placeholderId: placeholder.id };
   const parsed = itemForm.safeParse({ ...stored, layoutId: orNull(String(values['layoutId'] ?? '')), fileId: file.id ?? undefined });
-  if (!parsed.success) return { kind: 'invalid', status: 400, values: stored, errors: errorsOf(parsed.error.issues), messageKey: 'account.check_input' };
+  if (!parsed.success) return { kind: 'invalid', status: 400, values: stored, errors: formFieldErrors(parsed.error.issues), messageKey: 'account.check_input' };
   const input: ItemInput = parsed.data;
   const upload = form.get('file');
   const newName = upload instanceof File && upload.size > 0 ? upload.name : null;

@@ -7,6 +7,7 @@ import { storeContentFile } from './files';
 import type { FormOutcome, FormValues } from './marketing-material-forms';
 import { saveNews } from './news';
 import { sanitizeHtml } from './sanitize-html';
+import { formFieldErrors } from '../../domain/validation/field-errors';
 
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -20,7 +21,10 @@ export const dayEnd = (day: string): string => (day ? `${day}T23:59:59.999Z` : '
 export function newsValues(form: FormData | null, base: FormValues): FormValues {
   if (!form) return base;
   const marketIds = form.getAll('marketIds').flatMap((v) => (typeof v === 'string' && /^\d+$/.test(v) ? [Number(v)] : []));
-  return { title: text(form, 'title'), body: text(form, 'body'), validFrom: text(form, 'validFrom'), validTo: text(form, 'validTo'), marketIds, fileId: text(form, 'fileId') || null };
+  return {
+    title: text(form, 'title'), body: text(form, 'body'), validFrom: text(form, 'validFrom'), validTo: text(form, 'validTo'), marketIds, fileId: text(form, 'fileId') || null,
+    language: text(form, 'language'), translationOf: text(form, 'translationOf'),
+  };
 }
 
 export async function handleNewsForm(services: Services, request: Request, userId: number, id: number | null, base: FormValues): Promise<FormOutcome> {
@@ -37,14 +41,13 @@ export async function handleNewsForm(services: Services, request: Request, userI
   const withFile = { ...values, fileId };
   const parsed = newsForm.safeParse({ ...withFile, validFrom: dayStart(String(values['validFrom'])) || undefined, validTo: dayEnd(String(values['validTo'])) || undefined });
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
+    const errors = formFieldErrors(parsed.error.issues);
     return { kind: 'invalid', status: 400, values: withFile, errors, messageKey: 'account.check_input' };
   }
   try {
     const outcome = await saveNews(services.db, id, parsed.data, sanitizeHtml(parsed.data.body));
     if (outcome.ok) return { kind: 'saved', id: outcome.id };
-    return { kind: 'invalid', status: outcome.status, values: withFile, errors: Object.fromEntries(outcome.issues.map((i) => [i.path, i.message])), messageKey: 'account.check_input' };
+    return { kind: 'invalid', status: outcome.status, values: withFile, errors: formFieldErrors(outcome.issues), messageKey: 'account.check_input' };
   } catch (error) {
     console.error('[news] save failed:', error);
     return { kind: 'invalid', status: 500, values: withFile, errors: {}, messageKey: 'news.error.save' };

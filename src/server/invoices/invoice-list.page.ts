@@ -5,6 +5,7 @@ import type { UpstreamClient } from '../upstream';
 import { readPageForm } from '../page-form';
 import { emailInvoice, readInvoicePage, type InvoicePage } from './invoices.reads';
 import { emailBody, invoiceListQuery, invoiceNo, type InvoiceListInput } from './invoices.schema';
+import { formFieldErrors } from '../../domain/validation/field-errors';
 
 const DEFAULT_RANGE_DAYS = 90;
 
@@ -18,7 +19,7 @@ export function listState(params: URLSearchParams, today: Date): ListState {
   const raw = { from, to, ...Object.fromEntries([...params].filter(([, v]) => v !== '')) };
   const parsed = invoiceListQuery.safeParse(raw);
   if (parsed.success) return { ok: true, query: parsed.data };
-  return { ok: false, raw, errors: Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message])) };
+  return { ok: false, raw, errors: formFieldErrors(parsed.error.issues) };
 }
 
 export function listHref(base: string, query: InvoiceListInput, change: Partial<InvoiceListInput>): string {

@@ -8,6 +8,7 @@ import { formText, UNREADABLE_FORM_KEY, type PageForm } from '../page-form';
 import type { Services } from '../services';
 import { OrderListsError } from './order-lists.errors';
 import { changeList, createList, putListInCart, removeList, type ListToCartResult, type ListViewer, type OrderListDetail } from './order-lists.service';
+import { formFieldErrors } from '../../domain/validation/field-errors';
 
 export type ListPageOutcome =
   | { kind: 'redirect'; to: string }
@@ -29,7 +30,7 @@ async function run(work: () => Promise<ListPageOutcome>): Promise<ListPageOutcom
   } catch (error) {
     if (error instanceof ApiError) {
       const params = error instanceof OrderListsError ? error.params : {};
-      const fields = Object.fromEntries((error.issues ?? []).map((i) => [i.path, i.message]));
+      const fields = formFieldErrors(error.issues ?? []);
       return { kind: 'error', status: error.status, messageKey: error.messageKey, params, fields };
     }
     throw error;

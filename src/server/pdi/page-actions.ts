@@ -5,6 +5,7 @@ import { ApiError } from '../api/errors';
 import { formText, readPageForm, UNREADABLE_FORM_KEY } from '../page-form';
 import type { UpstreamClient } from '../upstream';
 import { createPdi, setDeleted, updatePdi } from './pdi.service';
+import { formFieldErrors } from '../../domain/validation/field-errors';
 
 export type PdiPageOutcome =
   | { kind: 'done'; done: string }
@@ -36,14 +37,14 @@ export async function handlePdiForm(upstream: UpstreamClient, customer: CustCode
     if (action !== 'save') return { kind: 'error', messageKey: UNREADABLE_FORM_KEY, fields: {}, form: values, checked };
     const parsed = pdiSchema.safeParse(pdiFormInput(form));
     if (!parsed.success) {
-      const fields = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ''), i.message]));
+      const fields = formFieldErrors(parsed.error.issues);
       return { kind: 'error', messageKey: UNREADABLE_FORM_KEY, fields, form: values, checked };
     }
     if (id) await updatePdi(upstream, customer, id, parsed.data);
     else await createPdi(upstream, customer, parsed.data);
     return { kind: 'done', done: 'saved' };
   } catch (error) {
-    if (error instanceof ApiError) return { kind: 'error', messageKey: error.messageKey, fields: {}, form: values, checked };
+    if (error instanceof ApiError) return { kind: 'error', messageKey: error.messageKey, fields: formFieldErrors(error.issues ?? []), form: values, checked };
     throw error;
   }
 }

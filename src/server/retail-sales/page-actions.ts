@@ -8,6 +8,7 @@ import type { UpstreamClient } from '../upstream';
 import { UpstreamError } from '../upstream/errors';
 import { deleteQuery, entryParam, frameParam } from './retail-sales.schema';
 import { deleteFrame, registerFrame, reuploadEntry } from './retail-sales.service';
+import { fieldErrors, formFieldErrors } from '../../domain/validation/field-errors';
 
 export type RetailSalesOutcome =
   | { kind: 'done'; done: 'registered' | 'deleted' | 'reuploaded' }
@@ -40,15 +41,15 @@ export async function handleRetailSalesForm(upstream: UpstreamClient, customer: 
     }
     const parsed = registerFrameSchema.safeParse(registration(form));
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path.at(-1) ?? 'frameNumber')] ??= issue.message;
+      // The form's fields are flat (`email`), the schema nests the consumer's (`consumer.email`).
+      const fields = fieldErrors(parsed.error.issues.map((issue) => ({ ...issue, path: [issue.path.at(-1) ?? 'frameNumber'] })));
       return { kind: 'error', messageKey: 'account.check_input', params: {}, fields, form: echo };
     }
     await registerFrame(upstream, customer, parsed.data);
     return { kind: 'done', done: 'registered' };
   } catch (error) {
     if (error instanceof ApiError) {
-      const fields = Object.fromEntries((error.issues ?? []).map((i) => [i.path, i.message]));
+      const fields = formFieldErrors(error.issues ?? []);
       const params = 'params' in error ? (error.params as Record<string, string | number>) : {};
       return { kind: 'error', messageKey: error.messageKey, params, fields, form: echo };
     }

@@ -10,6 +10,7 @@ import { formText, readPageForm, UNREADABLE_FORM_KEY } from '../page-form';
 import type { Services } from '../services';
 import { ReturnsError } from './returns.errors';
 import { addPhotos, decideReturn, openReturn, type ReturnViewer } from './returns.service';
+import { formFieldErrors } from '../../domain/validation/field-errors';
 
 /** Six photos as a phone takes them, before compression, plus the form. */
 export const RETURN_FORM_MAX_BYTES = 48 * 1024 * 1024;
@@ -24,7 +25,7 @@ type Deps = Pick<Services, 'db' | 'upstream' | 'blob'>;
 function errorOf(error: unknown, photoIds: string[], form: FormData | null): ReturnPageOutcome {
   if (!(error instanceof ApiError)) throw error;
   const params = error instanceof ReturnsError ? { max: RETURN_MAX_PHOTOS, ...error.params } : { max: RETURN_MAX_PHOTOS };
-  const fields = Object.fromEntries((error.issues ?? []).map((i) => [i.path, i.message]));
+  const fields = formFieldErrors(error.issues ?? []);
   return { kind: 'error', status: error.status, messageKey: error.messageKey, params, fields, photoIds, form };
 }
 

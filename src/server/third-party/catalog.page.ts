@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import { addTpCartLine, removeTpCartLine } from './cart.service';
 import { placeTpOrder, type TpLineError } from './checkout.service';
 import { readShipTos, readTpCart, readTpProducts, readTpVendors, type ShipTo, type TpCartGroup, type TpProductPage, type TpVendor } from './third-party.reads';
+import { formFieldErrors } from '../../domain/validation/field-errors';
 
 export type CatalogAction =
   | { kind: 'redirect'; notice: 'added' | 'removed' }
@@ -18,12 +19,6 @@ export function catalogQueryOf(url: URL): TpCatalogQuery {
   const parsed = tpCatalogQuery.safeParse(Object.fromEntries([...url.searchParams].filter(([, v]) => v !== '')));
   return parsed.success ? parsed.data : tpCatalogQuery.parse({});
 }
-
-const fieldErrors = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0] ?? '')] ??= issue.message;
-  return out;
-};
 
 export async function handleCatalogForm(services: Services, userId: string, code: CustCode, request: Request): Promise<CatalogAction> {
   const read = await readPageForm(request);
@@ -36,7 +31,7 @@ export async function handleCatalogForm(services: Services, userId: string, code
   const present = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
   if (action === 'add') {
     const parsed = tpCartLineSchema.safeParse(present);
-    if (!parsed.success) return fail(400, 'third_party.add_failed', { fields: fieldErrors(parsed.error.issues), values });
+    if (!parsed.success) return fail(400, 'third_party.add_failed', { fields: formFieldErrors(parsed.error.issues), values });
     const change = await addTpCartLine(services.upstream, code.r3, parsed.data);
     return change.ok ? { kind: 'redirect', notice: 'added' } : fail(422, 'third_party.cart_refused', { message: change.message, values });
   }
@@ -50,7 +45,7 @@ export async function handleCatalogForm(services: Services, userId: string, code
     const parsed = tpCheckoutSchema.safeParse(present);
     const key = idempotencyKeySchema.safeParse(values['idempotencyKey']);
     if (!parsed.success || !key.success) {
-      return fail(400, 'third_party.checkout_invalid', { vendorId: values['vendorId'] ?? '', fields: parsed.success ? {} : fieldErrors(parsed.error.issues), values });
+      return fail(400, 'third_party.checkout_invalid', { vendorId: values['vendorId'] ?? '', fields: parsed.success ? {} : formFieldErrors(parsed.error.issues), values });
     }
     const outcome = await placeTpOrder(services, { userId, custCode: code.r3 }, key.data, parsed.data);
     if (outcome.kind === 'placed') return { kind: 'placed', orderNos: outcome.orders.map((o) => o.orderNo) };

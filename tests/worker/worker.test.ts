@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@libsql/client';
 import { eq } from 'drizzle-orm';
@@ -110,6 +111,40 @@ describe('the Worker build in workerd', () => {
     expect(sheet.rows.length).toBe(3_001);
     expect(sheet.rows.slice(1).map((r) => r[1])).toEqual(rows.map((r) => r.username).sort());
     expect(sheet.rows[1]?.[0]).toBe('Worker Export 0000 Müller & Söhne');
+  });
+
+  it('refuses a PDF with JavaScript and answers user files as attachments with nosniff (decision 0105)', async () => {
+    const base = worker?.url ?? '';
+    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ username: 'admin', password: 'Spoke-Demo-2026', client: 'api' }) });
+    const { requestToken } = (await login.json()) as { requestToken: string };
+    const headers = { authorization: `Bearer ${requestToken}`, origin: base };
+    const doc = await PDFDocument.create();
+    doc.addPage([200, 200]);
+    const clean = await doc.save();
+    doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }));
+    const hostile = await doc.save();
+    const client = createClient({ url: worker?.portalDb.url ?? '', authToken: worker?.portalDb.authToken ?? '' });
+    const market = (await client.execute("SELECT id FROM content_target_markets WHERE type = 'sales_document' LIMIT 1")).rows[0]?.['id'];
+    client.close();
+    const documentForm = (bytes: Uint8Array, name: string) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ type: 'technical', title: 'Worker manual', from: '2020-01-01', to: '2099-12-31', marketIds: String(market) })) form.append(key, value);
+      form.append('files', new File([bytes.slice()], name));
+      return form;
+    };
+    const refused = await fetch(`${base}/api/admin/sales-documents?locale=de`, { method: 'POST', headers: { ...headers, 'accept-language': 'de-DE' }, body: documentForm(hostile, 'manual.pdf') });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { issues: { message: string; text: string }[] } }).error.issues[0]).toMatchObject({ message: 'uploads.pdf_active', text: expect.stringContaining('PDF') });
+    const created = await fetch(`${base}/api/admin/sales-documents`, { method: 'POST', headers, body: documentForm(clean, 'manual.pdf') });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const read = (await (await fetch(`${base}/api/sales-documents/${id}`, { headers })).json()) as { data: { files: { id: string }[] } };
+    const file = await fetch(`${base}/api/sales-documents/files/${read.data.files[0]?.id}?download=0`, { headers });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('content-security-policy')).toContain('sandbox');
   });
 
   it('counts the public API rate limit for the whole deployment with Cloudflare’s binding', async () => {

@@ -2,7 +2,7 @@
 // from the server's answer (the island never computes a price itself).
 import { useStore } from '@nanostores/react';
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { lineQtyLimit } from '../../domain/cart/line-qty';
 import type { CartLineView, CartView } from '../../server/cart/cart.service';
@@ -133,4 +133,6 @@ function CartLines({ initial, currency, labels, locale }: Props) {
   );
 }
 
-export default CartLines;
+// A memo object is known to Astro's React renderer as React at once; a plain function is rendered
+// once more on every request just to find that out (docs/decisions/0094-react-islands-on-astros-terms.md).
+export default memo(CartLines);

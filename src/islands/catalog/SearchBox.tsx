@@ -1,6 +1,6 @@
 // Header search with suggestions: 3 characters, 650 ms debounce, 4 suggestions (2 on phones), and
 // a new keystroke cancels the request still in flight. Submitting opens /catalog/list?search=.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { memo, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_LENGTH, suggestionLimit } from '../../domain/catalog/search.rules';
 
 interface Suggestion {
@@ -104,4 +104,6 @@ function SearchBox({ locale, label, placeholder, initial = '', phone = false }: 
   );
 }
 
-export default SearchBox;
+// A memo object is known to Astro's React renderer as React at once; a plain function is rendered
+// once more on every request just to find that out (docs/decisions/0094-react-islands-on-astros-terms.md).
+export default memo(SearchBox);

@@ -3,7 +3,7 @@
 // lost to a re-render, an error or hydration. Saving waits for every upload, sends the claim once
 // (its submission id makes a retry find the first claim) and opens it; the server re-checks
 // everything and its messages are shown beside their fields.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, type FormEvent, useEffect, useRef, useState } from 'react';
 import type { AttachmentKind } from '../../domain/claims/attachment.rules';
 import { ATTACHMENT_MAX } from '../../domain/claims/attachment.rules';
 import { HttpInterrupted, spokeFetch } from '../lib/http';
@@ -56,7 +56,7 @@ interface Props {
 
 type Answer = { data?: { id: string }; error?: { message: string; issues?: { path: string; message: string; text?: string }[] } };
 
-export default function ClaimForm(props: Props) {
+function ClaimForm(props: Props) {
   const { kind, subject, claimId, labels, texts, initial } = props;
   const form = useRef<HTMLFormElement>(null);
   const saving = useRef(false);
@@ -183,3 +183,7 @@ export default function ClaimForm(props: Props) {
     </form>
   );
 }
+
+// A memo object is known to Astro's React renderer as React at once; a plain function is rendered
+// once more on every request just to find that out (docs/decisions/0094-react-islands-on-astros-terms.md).
+export default memo(ClaimForm);

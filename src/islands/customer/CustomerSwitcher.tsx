@@ -6,7 +6,7 @@
 // inside a closed popover is 0x0 yet still makes the whole page inert.
 import { useStore } from '@nanostores/react';
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { $customer, failSwitch, setCustomer, startSwitch } from '../../stores/customer';
 import { HttpInterrupted } from '../lib/http';
@@ -166,4 +166,6 @@ function CustomerSwitcher(props: CustomerSwitcherProps) {
   );
 }
 
-export default CustomerSwitcher;
+// A memo object is known to Astro's React renderer as React at once; a plain function is rendered
+// once more on every request just to find that out (docs/decisions/0094-react-islands-on-astros-terms.md).
+export default memo(CustomerSwitcher);

@@ -1,7 +1,7 @@
 // The /payment/invoice flow: select invoices (positive and deductions apart), see the summary,
 // choose a method or a saved payment, enter payment information, opt into a partial payment,
 // accept the terms and pay once. Reset clears everything.
-import { useMemo, useRef, useState } from 'react';
+import { memo, useMemo, useRef, useState } from 'react';
 import { EMPTY_SELECTION, canOfferPartial, isPartialPayment, isSelected, paymentRuleViolation, paymentSummary, selectedRows, toggleInvoice, type InvoiceRow } from '../../domain/invoices';
 import { formatPercent } from '../../domain/format';
 import { DEFAULT_LOCALE, isLocale } from '../../domain/locales';
@@ -152,4 +152,6 @@ function PaymentFlow(props: PaymentFlowProps) {
   );
 }
 
-export default PaymentFlow;
+// A memo object is known to Astro's React renderer as React at once; a plain function is rendered
+// once more on every request just to find that out (docs/decisions/0094-react-islands-on-astros-terms.md).
+export default memo(PaymentFlow);

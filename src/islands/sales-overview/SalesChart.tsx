@@ -3,7 +3,7 @@
 // server-rendered table beside it holds the same numbers; the chart is hidden from screen readers.
 // No tooltip, legend or grid: the legend is the server's HTML and the table has every value, and each
 // of them would add recharts code (page budget 190 KB gzip with the charts).
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Bar, ComposedChart, LabelList, Line, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { formatMoney, precisionFor, type MoneyFormat } from '../../domain/money';
 
@@ -58,4 +58,6 @@ function SalesChart({ kind, points, currency, moneyFormat, names, showValues, la
   );
 }
 
-export default SalesChart;
+// A memo object is known to Astro's React renderer as React at once; a plain function is rendered
+// once more on every request just to find that out (docs/decisions/0094-react-islands-on-astros-terms.md).
+export default memo(SalesChart);

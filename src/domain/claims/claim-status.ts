@@ -34,6 +34,21 @@ export function claimEditable(status: number): boolean {
   return status === CLAIM_STATUS.submitted || status === CLAIM_STATUS.waitingForDealer;
 }
 
+/** Who attached a claim's additional document, as the portal recorded it; `unknown` when it has no record (the ERP's own). */
+export type DocumentSide = 'dealer' | 'desk' | 'unknown';
+
+export type DocumentDeletion = 'allowed' | 'not_yours' | 'locked';
+
+/**
+ * Whether a user may delete an additional document: the warranty desk any; the dealer's side only
+ * the documents its side attached, and only while the claim can still be changed.
+ */
+export function documentDeletion(user: { staff: boolean }, side: DocumentSide, status: number): DocumentDeletion {
+  if (user.staff) return 'allowed';
+  if (side !== 'dealer') return 'not_yours';
+  return claimEditable(status) ? 'allowed' : 'locked';
+}
+
 /** A rejection always says why; the other moves may. */
 export function reasonRequired(to: number): boolean {
   return to === CLAIM_STATUS.rejected;

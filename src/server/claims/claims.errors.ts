@@ -12,6 +12,7 @@ const ERRORS = {
   PAA_CLOSED: [403, 'claims.error.paa_closed'],
   CLAIM_INVALID: [400, 'account.check_input'],
   CLAIM_LOCKED: [409, 'claims.error.locked'],
+  DOCUMENT_NOT_YOURS: [403, 'claims.error.document_not_yours'],
   STATUS_NOT_ALLOWED: [409, 'claims.error.status_not_allowed'],
   REASON_REQUIRED: [400, 'claims.error.reason_required'],
   STAFF_ONLY: [403, 'claims.error.staff_only'],

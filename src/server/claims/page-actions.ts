@@ -14,6 +14,7 @@ import { addComment, changeStatus } from './claims.service';
 export interface FieldRefusal {
   field: string;
   values: Readonly<Record<string, string>>;
+  params?: Record<string, string | number>;
 }
 
 export type ClaimPageOutcome =
@@ -48,11 +49,18 @@ async function act(form: FormData, deps: Deps, user: ClaimUser, id: string, site
     return 'status';
   }
   if (action === 'add-document') {
+    const typed = { title: formText(form, 'title') };
+    // A refused file is said at the file field, and the title typed stays.
+    const refuse = (error: unknown): never => {
+      if (error instanceof ApiError && error.status < 500) throw new FieldRefused(error.messageKey, { field: 'file', values: typed, ...('params' in error ? { params: (error as { params: Record<string, string | number> }).params } : {}) });
+      throw error;
+    };
     const file = form.get('file');
-    if (!file || typeof file === 'string' || file.size === 0) throw new ApiError(400, 'FILE_EMPTY', '', 'claims.error.file_empty');
-    const stored = await storeClaimFile(deps, Number(user.sub), 'additionalDoc', { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
-    const title = formText(form, 'title').trim().slice(0, 80);
-    await addAdditionalDocument(deps, user, id, stored.id, title || undefined);
+    if (!file || typeof file === 'string' || file.size === 0) refuse(new ApiError(400, 'FILE_EMPTY', '', 'claims.error.file_empty'));
+    const upload = file as File;
+    const stored = await storeClaimFile(deps, Number(user.sub), 'additionalDoc', { name: upload.name, bytes: new Uint8Array(await upload.arrayBuffer()) }).catch(refuse);
+    const title = typed.title.trim().slice(0, 80);
+    await addAdditionalDocument(deps, user, id, stored.id, title || undefined).catch(refuse);
     return 'document';
   }
   if (action === 'delete-document') {
@@ -64,11 +72,12 @@ async function act(form: FormData, deps: Deps, user: ClaimUser, id: string, site
 
 export async function handleClaimForm(deps: Deps, user: ClaimUser, id: string, request: Request, site: string): Promise<ClaimPageOutcome> {
   const read = await readPageForm(request, ATTACHMENT_MAX_BYTES.additionalDoc + 64 * 1024);
-  if (!read.ok) return { kind: 'error', messageKey: read.reason === 'too_large' ? 'claims.error.file_too_large' : UNREADABLE_FORM_KEY };
+  // Only the add-document form sends a body this large: the message goes to its file field.
+  if (!read.ok) return read.reason === 'too_large' ? { kind: 'error', messageKey: 'claims.error.file_too_large', refused: { field: 'file', values: {} } } : { kind: 'error', messageKey: UNREADABLE_FORM_KEY };
   try {
     return { kind: 'done', done: await act(read.form, deps, user, id, site) };
   } catch (error) {
-    if (error instanceof FieldRefused) return { kind: 'error', messageKey: error.messageKey, refused: error.refused };
+    if (error instanceof FieldRefused) return { kind: 'error', messageKey: error.messageKey, refused: error.refused, ...(error.refused.params ? { params: error.refused.params } : {}) };
     if (error instanceof ApiError) return { kind: 'error', messageKey: error.messageKey, ...('params' in error ? { params: (error as { params: Record<string, string | number> }).params } : {}) };
     throw error;
   }

@@ -1,12 +1,14 @@
 // Seeds the demo marketing material (categories with cover and images in every resolution) and news
-// items with a picture, by natural key (title and type); never updates what exists, so a restart
-// keeps edits. Needs the blob store: without one (tests) nothing is seeded.
+// items with a picture in every language, by natural key (title and type; a news item by translation
+// key and language); never updates what exists, so a restart keeps edits. Needs the blob store:
+// without one (tests) nothing is seeded.
 import { and, eq } from 'drizzle-orm';
 import type { PortalDb } from './client';
 import { contentFiles, contentTargetMarketLinks, contentTargetMarkets, files, marketingMaterialCategories, marketingMaterials, news } from './schema';
 import { demoPicture, type DemoPalette } from './seed-data/demo-images';
 import { DEMO_PALETTES, SEED_CATEGORIES, SEED_NEWS } from './seed-data/marketing';
 import type { SeedBlobStore } from './seed';
+import type { Language } from '../src/domain/locales';
 
 const DAY_MS = 86_400_000;
 // The content types and roles the server's content code uses (src/server/content).
@@ -63,13 +65,22 @@ export async function seedMarketingAndNews(db: PortalDb, blob: SeedBlobStore | u
   }
   const newsMarket = await marketId(db, 'news');
   if (newsMarket === null) return;
-  const titles = new Set((await db.select({ title: news.title }).from(news)).map((n) => n.title));
+  const existing = await db.select({ id: news.id, title: news.title, language: news.language, key: news.translationKey }).from(news);
+  const seeded = new Set(existing.map((n) => `${n.key ?? ''}|${n.language}`));
   for (const item of SEED_NEWS) {
-    if (titles.has(item.title)) continue;
-    const validFrom = new Date(now.getTime() - item.daysAgo * DAY_MS);
-    const [row] = await db.insert(news).values({ title: item.title, body: item.body, validFrom, validTo: new Date(now.getTime() + 180 * DAY_MS), createdAt: validFrom }).returning({ id: news.id });
-    if (!row) continue;
-    await db.insert(contentTargetMarketLinks).values({ contentType: NEWS, contentId: row.id, targetMarketId: newsMarket });
-    await attach(db, blob, { contentType: NEWS, contentId: row.id }, 'file', `${slug(item.title)}.png`, demoPicture(480, 320, item.palette, 0));
+    for (const [language, [title, body]] of Object.entries(item.texts) as [Language, readonly [string, string]][]) {
+      if (seeded.has(`${item.key}|${language}`)) continue;
+      // A data folder seeded before news had languages holds the English row without its key.
+      const earlier = language === 'en' ? existing.find((n) => n.key === null && n.title === title) : undefined;
+      if (earlier) {
+        await db.update(news).set({ language, translationKey: item.key }).where(eq(news.id, earlier.id));
+        continue;
+      }
+      const validFrom = new Date(now.getTime() - item.daysAgo * DAY_MS);
+      const [row] = await db.insert(news).values({ title, body, language, translationKey: item.key, validFrom, validTo: new Date(now.getTime() + 180 * DAY_MS), createdAt: validFrom }).returning({ id: news.id });
+      if (!row) continue;
+      await db.insert(contentTargetMarketLinks).values({ contentType: NEWS, contentId: row.id, targetMarketId: newsMarket });
+      await attach(db, blob, { contentType: NEWS, contentId: row.id }, 'file', `${slug(item.texts.en[0])}.png`, demoPicture(480, 320, item.palette, 0));
+    }
   }
 }

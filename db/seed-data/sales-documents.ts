@@ -1,13 +1,16 @@
 // Demo sales and technical/service documents: two groups, a few documents for the Global market,
-// each with a one-page PDF made here (so a fresh start has something to open and download).
+// each in every portal language with a one-page PDF made here (so a fresh start has something to
+// open and download).
+import type { Language } from '../../src/domain/locales';
+
 
 export interface SeedDocument {
+  /** Rows of one document in several languages share it (decision 0108). */
+  key: string;
   type: 'sales' | 'technical';
   group: string;
-  title: string;
-  subtitle: string;
-  body: string;
-  /** Fixed so a restart finds the file it wrote before. */
+  texts: Readonly<Record<Language, readonly [title: string, subtitle: string, body: string]>>;
+  /** Fixed so a restart finds the file it wrote before; every language's row carries the same file. */
   fileId: string;
   fileName: string;
 }
@@ -19,31 +22,46 @@ export const SEED_DOCUMENT_GROUPS: readonly { name: string; type: 'sales' | 'tec
 
 export const SEED_DOCUMENTS: readonly SeedDocument[] = [
   {
+    key: 'seed-document-price-list-2027',
     type: 'sales',
     group: 'Price lists',
-    title: 'Dealer price list 2027',
-    subtitle: 'Bikes and parts, all brands',
-    body: '<p>Net dealer prices valid for the 2027 season.</p>',
     fileId: '5d0c1c6e-0000-4000-8000-000000000001',
     fileName: 'dealer-price-list-2027.pdf',
+    texts: {
+      en: ['Dealer price list 2027', 'Bikes and parts, all brands', '<p>Net dealer prices valid for the 2027 season.</p>'],
+      de: ['Händlerpreisliste 2027', 'Räder und Teile, alle Marken', '<p>Netto-Händlerpreise, gültig für die Saison 2027.</p>'],
+      fr: ['Liste de prix revendeur 2027', 'Vélos et pièces, toutes marques', '<p>Prix revendeur nets valables pour la saison 2027.</p>'],
+      id: ['Daftar harga dealer 2027', 'Sepeda dan suku cadang, semua merek', '<p>Harga bersih dealer yang berlaku untuk musim 2027.</p>'],
+      ms: ['Senarai harga pengedar 2027', 'Basikal dan alat ganti, semua jenama', '<p>Harga bersih pengedar yang sah untuk musim 2027.</p>'],
+    },
   },
   {
+    key: 'seed-document-drive-unit-manual',
     type: 'technical',
     group: 'Workshop manuals',
-    title: 'E-bike drive unit service manual',
-    subtitle: 'Diagnosis, firmware and torque values',
-    body: '<p>Service steps for the 2026 and 2027 drive units.</p>',
     fileId: '5d0c1c6e-0000-4000-8000-000000000002',
     fileName: 'drive-unit-service-manual.pdf',
+    texts: {
+      en: ['E-bike drive unit service manual', 'Diagnosis, firmware and torque values', '<p>Service steps for the 2026 and 2027 drive units.</p>'],
+      de: ['Servicehandbuch für E-Bike-Antriebe', 'Diagnose, Firmware und Drehmomente', '<p>Serviceschritte für die Antriebe der Jahre 2026 und 2027.</p>'],
+      fr: ['Manuel d’entretien des moteurs de VAE', 'Diagnostic, micrologiciel et couples de serrage', '<p>Étapes d’entretien des moteurs 2026 et 2027.</p>'],
+      id: ['Manual servis unit penggerak e-bike', 'Diagnosis, firmware, dan nilai torsi', '<p>Langkah servis untuk unit penggerak 2026 dan 2027.</p>'],
+      ms: ['Manual servis unit pacuan e-basikal', 'Diagnosis, perisian tegar dan nilai tork', '<p>Langkah servis untuk unit pacuan 2026 dan 2027.</p>'],
+    },
   },
   {
+    key: 'seed-document-brake-bleeding',
     type: 'technical',
     group: 'Workshop manuals',
-    title: 'Hydraulic brake bleeding guide',
-    subtitle: 'Mineral oil systems',
-    body: '<p>Bleeding and pad replacement for mineral oil brakes.</p>',
     fileId: '5d0c1c6e-0000-4000-8000-000000000003',
     fileName: 'brake-bleeding-guide.pdf',
+    texts: {
+      en: ['Hydraulic brake bleeding guide', 'Mineral oil systems', '<p>Bleeding and pad replacement for mineral oil brakes.</p>'],
+      de: ['Anleitung zum Entlüften hydraulischer Bremsen', 'Systeme mit Mineralöl', '<p>Entlüften und Belagwechsel für Mineralölbremsen.</p>'],
+      fr: ['Guide de purge des freins hydrauliques', 'Systèmes à huile minérale', '<p>Purge et remplacement des plaquettes des freins à huile minérale.</p>'],
+      id: ['Panduan bleeding rem hidraulik', 'Sistem oli mineral', '<p>Bleeding dan penggantian kampas untuk rem oli mineral.</p>'],
+      ms: ['Panduan bleeding brek hidraulik', 'Sistem minyak mineral', '<p>Bleeding dan penggantian pad untuk brek minyak mineral.</p>'],
+    },
   },
 ];
 

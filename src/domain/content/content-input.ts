@@ -1,6 +1,7 @@
 // Input pieces shared by the banner, announcement and sales document forms: ids, dates (a day; the
 // window runs from the start of `from` to the end of `to`, UTC), links, sales organisations, lists.
 import { z } from 'zod';
+import { LANGUAGES } from '../locales';
 import { FROM_AFTER_TO_KEY } from './validity.rules';
 
 export const contentId = z.coerce.number({ error: 'validation.numeric' }).int({ error: 'validation.numeric' }).positive({ error: 'validation.numeric' });
@@ -28,6 +29,10 @@ export function dayOf(date: Date): string {
 export function refineWindow(value: { from: string; to: string }, ctx: z.RefinementCtx): void {
   if (value.from > value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: FROM_AFTER_TO_KEY });
 }
+
+/** The language content is written in (a locales/ language), and the item it translates, if any (decision 0108). */
+export const contentLanguage = z.enum(LANGUAGES, { error: 'validation.required' }).default('en');
+export const translationOf = z.preprocess((v) => (v === '' ? null : v), contentId.nullable()).default(null);
 
 /** Sales organisation codes as the hosts name them (US01, DE01). */
 export const SORG = z.string({ error: 'validation.required' }).trim().regex(/^[A-Z]{2}\d{2}$/, { error: 'validation.required' });

@@ -1,6 +1,7 @@
 // News (docs/requirements.md#news): the create and edit inputs. Messages are locale keys.
 import { z } from 'zod';
 import { notEmpty } from '../validation/field.rules';
+import { contentLanguage, translationOf } from './content-input';
 import { windowProblem } from './validity.rules';
 
 const id = z.coerce.number({ error: 'validation.numeric' }).int({ error: 'validation.numeric' }).positive({ error: 'validation.numeric' });
@@ -14,6 +15,8 @@ export const newsForm = z
     validTo: date,
     marketIds: z.array(id, { error: 'validation.required' }).min(1, { error: 'news.error.market_required' }).max(50),
     fileId: z.string().uuid({ error: 'news.error.file' }).nullable().default(null),
+    language: contentLanguage,
+    translationOf,
   })
   .superRefine((v, ctx) => {
     if (windowProblem(v) === 'to_before_from') ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'news.error.to_before_from' });

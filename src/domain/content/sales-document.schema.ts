@@ -2,7 +2,7 @@
 // locale keys; the save failures use the spec's words (section 8).
 import { z } from 'zod';
 import { notEmpty } from '../validation/field.rules';
-import { contentDate, contentId, deletedFilter, listQuery, refineWindow } from './content-input';
+import { contentDate, contentId, contentLanguage, deletedFilter, listQuery, refineWindow, translationOf } from './content-input';
 
 export const SALES_DOCUMENT_TYPES = ['sales', 'technical'] as const;
 export type SalesDocumentType = (typeof SALES_DOCUMENT_TYPES)[number];
@@ -31,6 +31,8 @@ export const salesDocumentForm = z
     to: contentDate,
     /** Files already attached that stay; new files come as multipart parts. */
     keepFileIds: z.array(z.uuid({ error: 'validation.required' })).max(20).default([]),
+    language: contentLanguage,
+    translationOf,
   })
   .superRefine(refineWindow);
 export type SalesDocumentInput = z.infer<typeof salesDocumentForm>;

@@ -17,6 +17,8 @@ import type { AuthedEnv } from './guards';
 import { requireScopes } from './guards';
 import { answerSave } from './marketing-material.routes';
 import { requestHost } from './request-host';
+import { requestLocale } from './request-locale';
+import { languageOf } from '../../domain/locales';
 import { validate } from './validate';
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'Not found', 'api.error.not_found');
@@ -69,7 +71,7 @@ export const newsRoutes = new Hono<AuthedEnv>()
   .get('/news', ...reader, validate('query', readerQuery), async (c) => {
     const { page, limit } = c.req.valid('query');
     const markets = await userMarkets(c.var.services.db, Number(c.var.auth.sub), 'news');
-    return c.json(await readerNewsList(c.var.services.db, markets, page, limit), 200);
+    return c.json(await readerNewsList(c.var.services.db, markets, page, limit, languageOf(requestLocale(c))), 200);
   })
   .get('/news/files/:fileId', ...reader, validate('param', fileParam), async (c) => {
     const { db } = c.var.services;

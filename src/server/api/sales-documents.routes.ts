@@ -14,6 +14,8 @@ import { listTargetMarkets } from '../content/target-market';
 import { requireContentMarkets } from './content-market.guard';
 import { formOrThrow, movedOrThrow, notFound, parsedOrThrow, savedId } from './content-answer';
 import type { AuthedEnv } from './guards';
+import { requestLocale } from './request-locale';
+import { languageOf } from '../../domain/locales';
 import { requireScopes, requireUser } from './guards';
 import { validate } from './validate';
 
@@ -88,7 +90,7 @@ export const salesDocumentsRoutes = new Hono<AuthedEnv>()
   })
   .get('/sales-documents', requireUser, validate('query', readerQuery), async (c) => {
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ data: await readerDocuments(c.var.services, userId(c.var.auth.sub), c.req.valid('query').type) }, 200);
+    return c.json({ data: await readerDocuments({ ...c.var.services, language: languageOf(requestLocale(c)) }, userId(c.var.auth.sub), c.req.valid('query').type) }, 200);
   })
   .get('/sales-documents/files/:fileId', requireUser, validate('param', fileParam), validate('query', fileQuery), async (c) => {
     const response = await readerFile(c.var.services, userId(c.var.auth.sub), c.req.valid('param').fileId, c.req.valid('query').download === '1');

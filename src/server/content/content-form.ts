@@ -65,6 +65,8 @@ export async function documentFields(form: FormData): Promise<{ fields: Record<s
       from: text(form, 'from'),
       to: text(form, 'to'),
       keepFileIds: texts(form, 'keepFileIds'),
+      language: text(form, 'language'),
+      translationOf: text(form, 'translationOf'),
     },
     files: await fileParts(form, 'files'),
   };

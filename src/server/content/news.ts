@@ -12,6 +12,9 @@ import { filesOf, ownersOf, setRoleFile, type AttachedFile } from './files';
 import { deletedWhere, fileExists } from './marketing-material-categories';
 import { softDeleteMove, type SoftDeleteOutcome } from './soft-delete';
 import { marketIdsOf, marketsKnown, setMarkets } from './target-market';
+import { inLanguage } from './content.reads';
+import { translationKeyFor } from './translations';
+import { SOURCE_LANGUAGE, type Language } from '../../domain/locales';
 
 export const NEWS_CONTENT = 'news';
 
@@ -41,7 +44,9 @@ export async function saveNews(db: PortalDb, id: number | null, input: NewsInput
   if (id !== null && !(await db.select({ id: news.id }).from(news).where(eq(news.id, id)).limit(1))[0]) return refused('id', 'api.error.not_found', 404);
   if (input.fileId !== null && !(await fileExists(db, input.fileId))) return refused('fileId', 'news.error.file');
   if (!(await marketsKnown(db, 'news', input.marketIds))) return refused('marketIds', 'news.error.market');
-  const values = { title: input.title, body: bodyHtml, validFrom: input.validFrom, validTo: input.validTo };
+  const translationKey = await translationKeyFor(db, 'news', id, input.translationOf);
+  if (translationKey === undefined) return refused('translationOf', 'content.input.translation_unknown');
+  const values = { title: input.title, body: bodyHtml, validFrom: input.validFrom, validTo: input.validTo, language: input.language, translationKey };
   let rowId = id;
   if (rowId === null) {
     const [row] = await db.insert(news).values(values).returning({ id: news.id });
@@ -64,6 +69,8 @@ export interface ReaderNews {
   title: string;
   body: string;
   validFrom: Date;
+  /** The language it is written in (a page of another language marks it). */
+  language: string;
   file: AttachedFile | null;
 }
 
@@ -72,13 +79,13 @@ async function inMarkets(db: PortalDb, rows: readonly NewsRow[], user: UserMarke
   return rows.filter((r) => marketsMatch(markets.get(r.id) ?? [], user));
 }
 
-/** Valid, live news in the user's markets, newest first (the reader list). */
-export async function readerNewsList(db: PortalDb, user: UserMarkets, page: number, limit: number, now = new Date()): Promise<Page<ReaderNews>> {
+/** Valid, live news in the user's markets, newest first, each item once in the reader's language (the reader list). */
+export async function readerNewsList(db: PortalDb, user: UserMarkets, page: number, limit: number, language: Language = SOURCE_LANGUAGE, now = new Date()): Promise<Page<ReaderNews>> {
   const rows = await db.select().from(news).where(and(isNull(news.deletedAt), lte(news.validFrom, now), gte(news.validTo, now))).orderBy(desc(news.validFrom), desc(news.id)).limit(1000);
-  const visible = await inMarkets(db, rows, user);
+  const visible = inLanguage(await inMarkets(db, rows, user), language);
   const slice = visible.slice((page - 1) * limit, page * limit);
   const files = await filesOf(db, NEWS_CONTENT, slice.map((r) => r.id));
-  return { rows: slice.map((r) => ({ id: r.id, title: r.title, body: r.body, validFrom: r.validFrom, file: files.find((f) => f.contentId === r.id) ?? null })), total: visible.length, page, limit };
+  return { rows: slice.map((r) => ({ id: r.id, title: r.title, body: r.body, validFrom: r.validFrom, language: r.language, file: files.find((f) => f.contentId === r.id) ?? null })), total: visible.length, page, limit };
 }
 
 /** One news item for a reader, or null when deleted, outside its window or outside the user's markets. */
@@ -86,7 +93,7 @@ export async function readerNews(db: PortalDb, id: number, user: UserMarkets, no
   const [row] = await db.select().from(news).where(and(eq(news.id, id), isNull(news.deletedAt))).limit(1);
   if (!row || !isValidAt(row, now) || (await inMarkets(db, [row], user)).length === 0) return null;
   const [file] = await filesOf(db, NEWS_CONTENT, [id]);
-  return { id: row.id, title: row.title, body: row.body, validFrom: row.validFrom, file: file ?? null };
+  return { id: row.id, title: row.title, body: row.body, validFrom: row.validFrom, language: row.language, file: file ?? null };
 }
 
 export async function newsFileAllowed(db: PortalDb, fileId: string, user: UserMarkets, now = new Date()): Promise<boolean> {

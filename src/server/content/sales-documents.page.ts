@@ -24,12 +24,12 @@ export function saveGroupForm(request: Request, deps: DocumentDeps, id: number |
   });
 }
 
-export function emptyDocument(today: Date, type: string, marketIds: readonly number[]): FormValues {
-  return { type, title: '', subtitle: '', body: '', groupId: '', marketIds: marketIds.map(String), from: dayOf(today), to: dayOf(new Date(today.getTime() + 365 * 86_400_000)), keepFileIds: [] };
+export function emptyDocument(today: Date, type: string, marketIds: readonly number[], language: string): FormValues {
+  return { type, title: '', subtitle: '', body: '', groupId: '', marketIds: marketIds.map(String), from: dayOf(today), to: dayOf(new Date(today.getTime() + 365 * 86_400_000)), keepFileIds: [], language, translationOf: '' };
 }
 
-/** A document whose group was deleted must choose another first: its group is left empty. */
-export function documentValues(row: SalesDocumentDetail): FormValues {
+/** A document whose group was deleted must choose another first: its group is left empty. `partner`: another row of the same item. */
+export function documentValues(row: SalesDocumentDetail, partner: number | null): FormValues {
   return {
     type: row.type,
     title: row.title,
@@ -40,6 +40,8 @@ export function documentValues(row: SalesDocumentDetail): FormValues {
     from: dayOf(row.validFrom),
     to: dayOf(row.validTo),
     keepFileIds: row.files.map((f) => f.id),
+    language: row.language,
+    translationOf: partner === null ? '' : String(partner),
   };
 }
 

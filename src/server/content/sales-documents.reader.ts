@@ -10,6 +10,8 @@ import { fileResponse, filesOf, ownersOf, type AttachedFile } from './files';
 import { SALES_DOCUMENT } from './sales-documents.service';
 import type { BlobStore } from '../runtime/types';
 import { marketIdsOf, userMarkets } from './target-market';
+import { inLanguage } from './content.reads';
+import { SOURCE_LANGUAGE, type Language } from '../../domain/locales';
 
 export interface ReaderDocument {
   id: number;
@@ -22,6 +24,8 @@ export interface ReaderDocument {
   groupName: string | null;
   validFrom: Date;
   validTo: Date;
+  /** The language it is written in (a page of another language marks it). */
+  language: string;
   files: AttachedFile[];
 }
 
@@ -34,6 +38,8 @@ export interface ReaderGroup {
 export interface ReaderDeps {
   db: PortalDb;
   now?: Date;
+  /** The reader's language: of a document written in several, the reader sees that one (else English). */
+  language?: Language;
 }
 
 async function readable(deps: ReaderDeps, userId: number, where: ReturnType<typeof and>): Promise<ReaderDocument[]> {
@@ -54,8 +60,10 @@ async function readable(deps: ReaderDeps, userId: number, where: ReturnType<type
     .orderBy(asc(salesDocumentGroups.name), asc(salesDocuments.title), asc(salesDocuments.id));
   const ids = rows.map((r) => r.doc.id);
   const [markets, mine, files] = await Promise.all([marketIdsOf(deps.db, SALES_DOCUMENT, ids), userMarkets(deps.db, userId, 'sales-document'), filesOf(deps.db, SALES_DOCUMENT, ids)]);
-  return rows
-    .filter((r) => marketsMatch(markets.get(r.doc.id) ?? [], mine))
+  const visible = rows.filter((r) => marketsMatch(markets.get(r.doc.id) ?? [], mine));
+  const chosen = new Set(inLanguage(visible.map((r) => r.doc), deps.language ?? SOURCE_LANGUAGE).map((doc) => doc.id));
+  return visible
+    .filter((r) => chosen.has(r.doc.id))
     .map(({ doc, groupName }) => ({
       id: doc.id,
       type: doc.type as SalesDocumentType,
@@ -66,6 +74,7 @@ async function readable(deps: ReaderDeps, userId: number, where: ReturnType<type
       groupName,
       validFrom: doc.validFrom,
       validTo: doc.validTo,
+      language: doc.language,
       files: files.filter((f) => f.contentId === doc.id),
     }));
 }
@@ -88,8 +97,9 @@ export async function readerCounts(deps: ReaderDeps, userId: number): Promise<Re
   return { sales: docs.filter((d) => d.type === 'sales').length, technical: docs.filter((d) => d.type === 'technical').length };
 }
 
+/** One document by id, in whatever language it is written (a link names the row it means). */
 export async function readerDocument(deps: ReaderDeps, userId: number, id: number): Promise<ReaderDocument | null> {
-  const [doc] = await readable(deps, userId, and(eq(salesDocuments.id, id)));
+  const [doc] = await readable({ db: deps.db, ...(deps.now ? { now: deps.now } : {}) }, userId, and(eq(salesDocuments.id, id)));
   return doc ?? null;
 }
 

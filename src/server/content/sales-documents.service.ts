@@ -14,6 +14,7 @@ import { deletedWhere, groupById } from './sales-document-groups';
 import { sanitizeHtml } from './sanitize-html';
 import { softDeleteMove, type SoftDeleteOutcome } from './soft-delete';
 import { listTargetMarkets, marketIdsOf, setMarkets } from './target-market';
+import { translationKeyFor } from './translations';
 
 export const SALES_DOCUMENT = 'sales_document';
 const AREA = 'sales-document';
@@ -101,17 +102,22 @@ async function attach(db: PortalDb, documentId: number, fileIds: readonly string
   await db.insert(contentFiles).values(fileIds.map((fileId, i) => ({ contentType: SALES_DOCUMENT, contentId: documentId, fileId, role: 'file', sorting: from + i })));
 }
 
-function fields(input: SalesDocumentInput) {
-  return { type: input.type, title: input.title, subtitle: input.subtitle || null, body: input.body ? sanitizeHtml(input.body) : null, groupId: input.groupId, ...windowOfDays(input.from, input.to) };
+function fields(input: SalesDocumentInput, translationKey: string | null) {
+  return {
+    type: input.type, title: input.title, subtitle: input.subtitle || null, body: input.body ? sanitizeHtml(input.body) : null, groupId: input.groupId,
+    language: input.language, translationKey, ...windowOfDays(input.from, input.to),
+  };
 }
 
 export async function createDocument(deps: DocumentDeps, input: SalesDocumentInput, uploads: readonly UploadedFile[], ownerUserId: number | null): Promise<SaveOutcome> {
   const refusedInput = await refusal(deps.db, input);
   if (refusedInput) return refusedInput;
   if (uploads.length > MAX_DOCUMENT_FILES) return refused('files', 'sales_documents.error.too_many_files');
+  const translationKey = await translationKeyFor(deps.db, 'sales_document', null, input.translationOf);
+  if (translationKey === undefined) return refused('translationOf', 'content.input.translation_unknown');
   const stored = await storeFiles(deps, uploads, ownerUserId);
   if (!('ids' in stored)) return stored;
-  const [row] = await deps.db.insert(salesDocuments).values(fields(input)).returning({ id: salesDocuments.id });
+  const [row] = await deps.db.insert(salesDocuments).values(fields(input, translationKey)).returning({ id: salesDocuments.id });
   if (!row) throw new Error('createDocument: insert returned no row');
   await setMarkets(deps.db, AREA, SALES_DOCUMENT, row.id, input.marketIds);
   await attach(deps.db, row.id, stored.ids, 0);
@@ -126,9 +132,11 @@ export async function updateDocument(deps: DocumentDeps, id: number, input: Sale
   if (refusedInput) return refusedInput;
   const kept = existing.files.filter((f) => input.keepFileIds.includes(f.id));
   if (kept.length + uploads.length > MAX_DOCUMENT_FILES) return refused('files', 'sales_documents.error.too_many_files');
+  const translationKey = await translationKeyFor(deps.db, 'sales_document', id, input.translationOf);
+  if (translationKey === undefined) return refused('translationOf', 'content.input.translation_unknown');
   const stored = await storeFiles(deps, uploads, ownerUserId);
   if (!('ids' in stored)) return stored;
-  await deps.db.update(salesDocuments).set(fields(input)).where(eq(salesDocuments.id, id));
+  await deps.db.update(salesDocuments).set(fields(input, translationKey)).where(eq(salesDocuments.id, id));
   await setMarkets(deps.db, AREA, SALES_DOCUMENT, id, input.marketIds);
   const dropped = existing.files.filter((f) => !input.keepFileIds.includes(f.id)).map((f) => f.id);
   if (dropped.length > 0) await deps.db.delete(contentFiles).where(and(eq(contentFiles.contentType, SALES_DOCUMENT), eq(contentFiles.contentId, id), inArray(contentFiles.fileId, dropped)));

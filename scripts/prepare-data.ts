@@ -14,6 +14,7 @@ import { seedPreseasonWindows } from '../db/seed-preseason';
 import { serverEnv } from '../src/server/env';
 import { createBlobStore } from '../src/server/runtime/node/blob';
 import { createLibsqlClient } from '../src/server/runtime/node/db';
+import { formatAccounts } from './demo-accounts';
 import { demoPreseasonModels, soonArrivals, type DemoModels, type SoonArrival } from './demo-models';
 
 type DemoAccount = Awaited<ReturnType<typeof seedPortal>>[number];
@@ -34,7 +35,7 @@ if (portal.status === 'rejected') throw portal.reason;
 if (upstream.status === 'rejected') throw upstream.reason;
 const accounts = portal.value;
 if (upstream.value) await seedDemoWindows(upstream.value);
-const accountsTable = formatAccounts(accounts);
+const accountsTable = formatAccounts(accounts, localSite);
 if (!flags.quiet) console.log(accountsTable);
 if (!flags.quiet && arrivals.length > 0) console.log(formatArrivals(arrivals));
 if (flags.result) writeFileSync(flags.result, JSON.stringify({ sessionSecret, accountsTable }));
@@ -96,20 +97,9 @@ function formatArrivals(rows: readonly SoonArrival[]): string {
   return ['Out of stock now, arriving within minutes (ask for a restock alert to see one fire):', ...lines].join('\n');
 }
 
-function formatAccounts(rows: readonly DemoAccount[]): string {
-  const table = [['username', 'sign in at', 'who'], ...rows.map(accountCells)];
-  const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
-  const line = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
-  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-  const [header, ...body] = table;
-  const passwords = [...new Set(rows.map((row) => row.password))].join(', ');
-  return [`Demo accounts (password ${passwords}), each on its own country site:`, line(header!), rule, ...body.map(line)].join('\n');
-}
-
 /** Each country site on this machine is `<key>.localhost` (decision 0015); the port is the server's. */
-function accountCells(account: DemoAccount): string[] {
+function localSite(account: DemoAccount): string {
   const port = process.env['SPOKE_PORT'] ?? process.env['PORT'] ?? '4321';
   const [home, ...others] = account.sites;
-  const site = home ? `http://${home}.localhost:${port}/${others.length ? ` (also ${others.join(', ')})` : ''}` : '';
-  return [account.username, site, account.description];
+  return home ? `http://${home}.localhost:${port}/${others.length ? ` (also ${others.join(', ')})` : ''}` : '';
 }

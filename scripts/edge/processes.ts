@@ -15,8 +15,13 @@ const OFFLINE_ENV = {
 };
 const REDIRECT = join(ROOT, '.wrangler/deploy/config.json');
 
+// A country's values, which wrangler would take from this process's environment before the stack's .dev.vars.
+const WORKER_VALUES = ['DEFAULT_HOST', 'DATABASE_URL', 'DATABASE_AUTH_TOKEN', 'UPSTREAM_GRAPHQL_URL', 'UPSTREAM_TOKEN', 'SESSION_SECRET', 'MAIL_API_URL', 'MAIL_API_TOKEN', 'MAIL_FROM'];
+
 function childEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, ...OFFLINE_ENV, PATH: `${resolve(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}` };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...OFFLINE_ENV, PATH: `${resolve(ROOT, 'node_modules/.bin')}:${process.env.PATH ?? ''}` };
+  for (const name of WORKER_VALUES) delete env[name];
+  return env;
 }
 
 /** Builds the Worker for `country` into `outDir`, leaving the repository's deploy redirect as it was. */

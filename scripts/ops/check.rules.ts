@@ -10,6 +10,7 @@ import { OPTIONAL_VALUES, REQUIRED_SECRETS, type RequiredSecret } from './values
 /** The parts of a wrangler environment the checks read (wrangler's RawEnvironment has them all). */
 export interface WorkerEnv {
   name?: string | undefined;
+  compatibility_date?: string | undefined;
   routes?: readonly (string | { pattern: string; custom_domain?: boolean; zone_name?: string; zone_id?: string })[] | undefined;
   vars?: Record<string, unknown> | undefined;
   secrets?: { required?: readonly string[] | undefined } | undefined;

@@ -41,3 +41,51 @@ test('an Indonesian dealer on the English site reads every payment method in Eng
   await expect(methods).not.toContainText(/Bayar|Kartu kredit|Virtual Account/);
   await expect(methods.getByRole('radio', { name: /Bank transfer · BCA/ })).toBeVisible();
 });
+
+test('a German dealer files and checks in German: problem catalogue, PDI checks, news, documents and announcements', async ({ page, baseURL }) => {
+  const site = `${hostOrigin('de.localhost', baseURL)}/de`;
+  await signInAs(page, site, 'dealer.de');
+  // The promotions pop-up greets in German.
+  const promotions = page.getByRole('dialog', { name: 'Aktionen' });
+  if (await promotions.isVisible()) await promotions.getByRole('button', { name: 'Aktionen schließen' }).click();
+  await expect(page.getByRole('complementary', { name: 'Ankündigung' })).toContainText('Neue Lieferzeiten für E-Bike-Akkus');
+
+  // A claim's problems read as the German catalogue, not the ERP's English words.
+  await page.goto(`${site}/claim`);
+  await page.locator('table tbody a').first().click();
+  const problems = page.getByRole('region', { name: 'Probleme' });
+  await expect(problems.getByRole('listitem').first()).toBeVisible();
+  await expect(problems).toContainText(/Rahmen|Gabel|Laufrad|Antrieb|Bremsen|Akku|Motor|Produkt|Oberfläche|Passform/);
+  await expect(problems).not.toContainText(/Crack in the frame|Paint or decal|Shifting fails|Broken in normal use|Part missing/);
+  await expect(problems.locator('[lang="en"]')).toHaveCount(0);
+
+  // The PDI checklist: the ten checks of a bike in German.
+  await page.goto(`${site}/pdi`);
+  await page.getByRole('link', { name: /^Inspektion von .* bearbeiten$/ }).first().click();
+  const checks = page.getByRole('group', { name: 'Checkliste' }).getByRole('checkbox');
+  expect(await checks.count()).toBeGreaterThanOrEqual(10);
+  await expect(page.getByRole('checkbox', { name: 'Rahmen und Gabel ohne Schäden' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Probefahrt gemacht' })).toBeVisible();
+  await expect(page.getByText('Test ride done')).toHaveCount(0);
+
+  // News and sales documents written in German are the ones a German reader sees, each once.
+  await page.goto(`${site}/news`);
+  await expect(page.getByRole('link', { name: 'Das Programm 2027 ist da' })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'The 2027 line-up is here' })).toHaveCount(0);
+  await page.goto(`${site}/sales-document/sales`);
+  await expect(page.getByRole('heading', { name: 'Preislisten' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Händlerpreisliste 2027', exact: true })).toBeVisible();
+  await expect(page.getByText('Dealer price list 2027')).toHaveCount(0);
+});
+
+test('a German administrator reads the seeded roles and card layouts in German', async ({ page, baseURL }) => {
+  const site = `${hostOrigin('de.localhost', baseURL)}/de`;
+  await signInAs(page, site, 'admin');
+  await closePromotions(page);
+  await page.goto(`${site}/admin/roles`);
+  const dealer = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'dealer', exact: true }) });
+  await expect(dealer).toContainText('Händler: Bestellungen, Rechnungen und Services für den eigenen Kunden');
+  await expect(page.getByRole('table')).not.toContainText('Dealer: orders, invoices');
+  await page.goto(`${site}/admin/marketing-material/category/create`);
+  await expect(page.getByLabel('Layout').getByRole('option')).toContainText(['Bildraster mit Titeln', 'Karten für das Produktprogramm']);
+});

@@ -35,9 +35,9 @@ if (portal.status === 'rejected') throw portal.reason;
 if (upstream.status === 'rejected') throw upstream.reason;
 const accounts = portal.value;
 if (upstream.value) await seedDemoWindows(upstream.value);
-const accountsTable = formatAccounts(accounts, localSite);
+// The start scripts print this text: the accounts, and on a fresh demo the arrivals due within the hour.
+const accountsTable = [formatAccounts(accounts, localSite), ...(arrivals.length > 0 ? [formatArrivals(arrivals)] : [])].join('\n\n');
 if (!flags.quiet) console.log(accountsTable);
-if (!flags.quiet && arrivals.length > 0) console.log(formatArrivals(arrivals));
 if (flags.result) writeFileSync(flags.result, JSON.stringify({ sessionSecret, accountsTable }));
 
 /** A secret generated once per data folder, so sessions survive restarts. */

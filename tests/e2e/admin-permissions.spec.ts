@@ -2,7 +2,7 @@
 // permissions list what every permission opens, in English and in German (decision 0106).
 import { expect, test } from './fixtures';
 import { hostOrigin } from './support/hosts';
-import { signInAs } from './support/sign-in';
+import { closePromotions, signInAs } from './support/sign-in';
 
 test('an administrator creates a permission, grants it in a role and reads what each permission opens', async ({ page, baseURL }, info) => {
   const permission = `bi.export-${info.project.name}`;
@@ -10,6 +10,7 @@ test('an administrator creates a permission, grants it in a role and reads what 
   await signInAs(page, '/en-us', 'admin');
 
   await page.goto('/en-us/admin/permissions/create');
+  await closePromotions(page);
   await page.getByLabel('Name').fill(permission);
   await page.getByLabel('Description').fill('Exports for the BI tool');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -19,6 +20,7 @@ test('an administrator creates a permission, grants it in a role and reads what 
   await expect(rows.filter({ has: page.getByRole('cell', { name: 'page.claim', exact: true }) })).toContainText('Files and follows warranty claims');
 
   await page.goto('/en-us/admin/roles/create');
+  await closePromotions(page);
   await page.getByLabel('Name').fill(role);
   const created = page.getByRole('checkbox', { name: new RegExp(`^${permission.replace('.', '\\.')} Exports for the BI tool`) });
   await expect(created).toBeEnabled();
@@ -31,5 +33,6 @@ test('an administrator creates a permission, grants it in a role and reads what 
 
   await signInAs(page, `${hostOrigin('de.localhost', baseURL)}/de`, 'admin');
   await page.goto(`${hostOrigin('de.localhost', baseURL)}/de/admin/permissions`);
+  await closePromotions(page);
   await expect(page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell', { name: 'page.claim', exact: true }) })).toContainText('Erfasst Garantieanträge und verfolgt sie');
 });

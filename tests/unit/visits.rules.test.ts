@@ -84,7 +84,7 @@ describe('photos', () => {
   it('bounds a compressed photo as the server receives it', () => {
     const big = new Uint8Array(PHOTO_MAX_SENT_BYTES + 1);
     big.set([0xff, 0xd8, 0xff]);
-    expect(sentPhotoCheck(big)).toEqual({ ok: false, problem: 'visits.error.photo_too_large' });
+    expect(sentPhotoCheck(big)).toEqual({ ok: false, problem: 'visits.error.photo_too_large_sent' });
     expect(sentPhotoCheck(new Uint8Array())).toEqual({ ok: false, problem: 'visits.error.photo_empty' });
   });
 });

@@ -23,10 +23,17 @@ const PHOTO_SLOT_KEYS = {
 export const photoSlotKey = (slot: PhotoSlot) => PHOTO_SLOT_KEYS[slot];
 export const isPhotoSlot = (value: string): value is PhotoSlot => (PHOTO_SLOTS as readonly string[]).includes(value);
 
-/** Section 9: a photo as taken must be under 100 MB; only its compressed copy is sent. */
-export const PHOTO_MAX_ORIGINAL_BYTES = 100 * 1024 * 1024;
-/** What the server accepts per compressed photo (the browser sends about 0.3-1 MB). */
-export const PHOTO_MAX_SENT_BYTES = 8 * 1024 * 1024;
+const MB = 1024 * 1024;
+/** Section 9: a photo as taken must be under 100 MB; the browser sends only its compressed copy. */
+export const PHOTO_MAX_ORIGINAL_BYTES = 100 * MB;
+/**
+ * What the server takes per photo as sent. The browser's copy is about 0.3-1 MB; without a script
+ * the photo comes as taken, and this is the limit its message names (decision 0037).
+ */
+export const PHOTO_MAX_SENT_BYTES = 8 * MB;
+/** The limits in whole megabytes, for the messages that name them. */
+export const PHOTO_MAX_ORIGINAL_MB = PHOTO_MAX_ORIGINAL_BYTES / MB;
+export const PHOTO_MAX_SENT_MB = PHOTO_MAX_SENT_BYTES / MB;
 /** Longest side of the compressed photo, in pixels. */
 export const PHOTO_MAX_EDGE = 1600;
 /** The copy kept on the device and sent: JPEG at 0.8 within PHOTO_MAX_EDGE. */
@@ -46,7 +53,7 @@ export function sniffPhotoType(bytes: Uint8Array): PhotoType | null {
   return null;
 }
 
-export type PhotoProblem = 'visits.error.photo_too_large' | 'visits.error.photo_not_image' | 'visits.error.photo_empty';
+export type PhotoProblem = 'visits.error.photo_too_large' | 'visits.error.photo_too_large_sent' | 'visits.error.photo_not_image' | 'visits.error.photo_empty';
 
 /** A photo chosen on the device, before compression: an image under 100 MB. */
 export function originalPhotoProblem(file: { size: number; type: string }): PhotoProblem | null {
@@ -59,7 +66,7 @@ export function originalPhotoProblem(file: { size: number; type: string }): Phot
 /** A compressed photo as the server receives it. */
 export function sentPhotoCheck(bytes: Uint8Array): { ok: true; type: PhotoType } | { ok: false; problem: PhotoProblem } {
   if (bytes.length === 0) return { ok: false, problem: 'visits.error.photo_empty' };
-  if (bytes.length > PHOTO_MAX_SENT_BYTES) return { ok: false, problem: 'visits.error.photo_too_large' };
+  if (bytes.length > PHOTO_MAX_SENT_BYTES) return { ok: false, problem: 'visits.error.photo_too_large_sent' };
   const type = sniffPhotoType(bytes);
   return type ? { ok: true, type } : { ok: false, problem: 'visits.error.photo_not_image' };
 }

@@ -1,7 +1,7 @@
 // Enhances the server-rendered visit form: keeps a draft on the device, compresses each photo as
 // it is chosen, and sends the visit to /api with its key; a failed send keeps everything for a
 // retry, which the server answers with the first visit (no double save).
-import { originalPhotoProblem, PHOTO_SLOTS, VISIT_PHOTO_COMPRESSION } from '../../domain/visits/photo.rules';
+import { originalPhotoProblem, PHOTO_EXTENSIONS, PHOTO_MAX_SENT_BYTES, PHOTO_SLOTS, VISIT_PHOTO_COMPRESSION } from '../../domain/visits/photo.rules';
 import { clearFieldIssue, showFieldIssue, showFieldIssues, type FieldIssue } from '../lib/field-issues';
 import { deleteDraft, readDraft, writeDraft, type VisitDraft } from './draft-store';
 
@@ -67,12 +67,18 @@ export function enhanceVisitForm(form: HTMLFormElement): void {
     for (const [slot, blob] of Object.entries(stored.photos)) showPhoto(form, slot, blob);
     if (discard) discard.hidden = false;
     setStatus(say('restored'));
-  }).finally(() => { if (keyInput) keyInput.value = draft.key; });
+  }).finally(() => {
+    if (keyInput) keyInput.value = draft.key;
+    // Photos chosen while the script was still loading (a slow connection) are taken up now.
+    for (const input of form.querySelectorAll<HTMLInputElement>('input[type=file]')) if (input.files?.length) takePhoto(input);
+  });
 
-  form.addEventListener('input', (event) => { if (!(event.target instanceof HTMLInputElement && event.target.type === 'file')) void save(); });
-  form.addEventListener('change', (event) => {
-    const input = event.target;
-    if (!(input instanceof HTMLInputElement) || input.type !== 'file') return void save();
+  /**
+   * A photo under 100 MB as taken is made smaller here (the shared compressor) and only that copy is
+   * kept and sent. One this browser cannot read goes as it is when the server takes it (8 MB, a
+   * type it proves), else the slot says why.
+   */
+  function takePhoto(input: HTMLInputElement): void {
     const file = input.files?.[0];
     const slot = input.name;
     if (!file) return;
@@ -84,13 +90,21 @@ export function enhanceVisitForm(form: HTMLFormElement): void {
     void import('../lib/compress-image')
       .then(({ shrinkImage }) => shrinkImage(file, VISIT_PHOTO_COMPRESSION))
       .then(async (blob) => {
-        if (!blob) throw new Error('not an image');
-        draft.photos[slot] = blob;
-        showPhoto(form, slot, blob);
+        const sendable = blob ?? (file.size <= PHOTO_MAX_SENT_BYTES && Object.hasOwn(PHOTO_EXTENSIONS, file.type) ? file : null);
+        if (!sendable) return slotError(form, slot, say('unreadable'));
+        draft.photos[slot] = sendable;
+        showPhoto(form, slot, sendable);
         await save();
         setStatus(say('saved_on_device'));
       })
-      .catch(() => slotError(form, slot, say('not_image')));
+      .catch(() => slotError(form, slot, say('unreadable')));
+  }
+
+  form.addEventListener('input', (event) => { if (!(event.target instanceof HTMLInputElement && event.target.type === 'file')) void save(); });
+  form.addEventListener('change', (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.type !== 'file') return void save();
+    takePhoto(input);
   });
 
   discard?.addEventListener('click', () => {

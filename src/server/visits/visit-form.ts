@@ -9,7 +9,10 @@ import { readPageForm } from '../page-form';
 import type { MessageKey } from '../i18n';
 import { visitsError, type VisitsErrorCode } from './visits.errors';
 
-/** Eleven compressed photos at most, plus the text fields. */
+/**
+ * Eleven photos of the largest size sent, plus the text fields: the whole form's limit, which
+ * body-limits.ts leaves to this route (a multipart form with files), named in its message (88 MB).
+ */
 export const VISIT_BODY_MAX_BYTES = PHOTO_SLOTS.length * PHOTO_MAX_SENT_BYTES + 256 * 1024;
 
 export interface Photo {
@@ -81,7 +84,7 @@ async function photosOf(form: FormData): Promise<PhotoRead> {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const check = sentPhotoCheck(bytes);
     if (!check.ok) {
-      const code = check.problem === 'visits.error.photo_not_image' ? 'PHOTO_TYPE' : check.problem === 'visits.error.photo_too_large' ? 'PHOTO_TOO_LARGE' : 'PHOTO_EMPTY';
+      const code = check.problem === 'visits.error.photo_not_image' ? 'PHOTO_TYPE' : check.problem === 'visits.error.photo_too_large_sent' ? 'PHOTO_TOO_LARGE' : 'PHOTO_EMPTY';
       return { ok: false, code, key: check.problem, issues: [{ path: slot, message: check.problem }] };
     }
     photos.push({ slot, bytes, type: check.type });
@@ -91,7 +94,7 @@ async function photosOf(form: FormData): Promise<PhotoRead> {
 
 export async function readVisitForm(request: Request): Promise<VisitFormResult> {
   const read = await readPageForm(request, VISIT_BODY_MAX_BYTES);
-  if (!read.ok) throw read.reason === 'too_large' ? visitsError('PHOTO_TOO_LARGE') : visitsError('BODY');
+  if (!read.ok) throw read.reason === 'too_large' ? visitsError('PHOTOS_TOO_LARGE') : visitsError('BODY');
   const form = read.form;
   const echo = echoOf(form);
   const parsed = visitFieldsSchema.safeParse(rawFields(form));

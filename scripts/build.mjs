@@ -53,7 +53,7 @@ child.on('exit', (code, signal) => {
   if (process.env.SPOKE_BUILD_FOR_START) return;
   if (edge) {
     const flag = country ? ` --env ${country}` : '';
-    console.log(`Run it:    npx wrangler dev --config ${outDir}/server/wrangler.json${flag}`);
+    console.log(country ? `Run it:    npm run dev:edge -- ${country} --dist ${outDir}` : `Run it:    npx wrangler dev --config ${outDir}/server/wrangler.json (its values in .dev.vars)`);
     if (country) console.log(`Deploy it: npx wrangler deploy --config ${outDir}/server/wrangler.json${flag}`);
   } else {
     console.log(`Run it:    node ${outDir}/server/serve.mjs`);

@@ -107,6 +107,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('claim_create_paa', '/claim/create/paa', 'claims', CLAIM, { ...noChip, ...back }),
   route('claim_detail', '/claim/:id', 'claims', CLAIM, { ...noChip, ...back }),
   route('claim_edit', '/claim/:id/edit', 'claims', CLAIM, { ...noChip, ...back }),
+  // Recall campaigns (decision 0111): a dealer's recalled frames; the warranty desk's campaigns.
+  route('recalls', '/recalls', 'claims', CLAIM, { ...customer, ...back }),
   // Visit forms
   route('visit_form', '/visit-form', 'visits', VISIT, noChip),
   route('visit_form_polygon', '/visit-form/polygon', 'visits', VISIT, noChip),
@@ -154,6 +156,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('admin_returns', '/admin/returns', 'orders', ['returns.decide'], list),
   route('admin_preseason', '/admin/preseason', 'orders', ['preseason.manage']),
   route('admin_preseason_edit', '/admin/preseason/:id', 'orders', ['preseason.manage'], back),
+  route('admin_recalls', '/admin/recalls', 'claims', ['claim.update-status']),
   // Admin: announcements and banners
   route('admin_announcements', '/admin/announcements', 'content', ['page.announcement'], list),
   route('admin_announcements_create', '/admin/announcements/create', 'content', ['page.announcement'], back),

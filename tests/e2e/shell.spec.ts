@@ -52,7 +52,7 @@ const PREVIEW = '/catalog/list?articleTagCategory=marin_preview_page';
 // vendors, decision 0046, and files store visits of their own shop) and customer-vendor roles.
 const EXPECTED: Record<string, string[]> = {
   'dealer.us': [
-    '/catalog', PREVIEW, '/3rd-party/catalog', '/3rd-party/order', '/order', '/order/lists', '/order/returns', '/invoice/open-invoice', '/invoice/invoice-list', '/payment', '/click-collect', '/preseason', '/download-area', '/claim', '/pdi',
+    '/catalog', PREVIEW, '/3rd-party/catalog', '/3rd-party/order', '/order', '/order/lists', '/order/returns', '/invoice/open-invoice', '/invoice/invoice-list', '/payment', '/click-collect', '/preseason', '/download-area', '/claim', '/recalls', '/pdi',
     '/bonus-dealer', '/retail-sales', '/sales-overview', '/marketing-material/brand-assets', '/marketing-material/product-lineup', '/sales-document/sales', '/sales-document/technical', '/news',
     '/visit-form/polygon', '/visit-form/wim',
   ],

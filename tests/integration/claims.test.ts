@@ -172,7 +172,8 @@ describe('filing a bike claim', () => {
   });
 
   it('shows an open recall of the frame on lookup and refuses malformed bodies', async () => {
-    const recalled = String((await sql('SELECT r.frame_number FROM claim_recall_frames r JOIN frames f ON f.frame_number = r.frame_number WHERE f.cust_code = ?', [US_DEALER]))[0]?.['frame_number']);
+    // A recall whose work on the frame is done (repaired, or claimed) is no longer shown (decision 0111).
+    const recalled = String((await sql('SELECT r.frame_number FROM claim_recall_frames r JOIN frames f ON f.frame_number = r.frame_number WHERE f.cust_code = ? AND r.done_at IS NULL', [US_DEALER]))[0]?.['frame_number']);
     const found = await json<{ data: { recalls: { title: string; instruction: string }[]; problems: unknown[] } }>(await get(`/api/claims/lookup/frame/${recalled}`));
     expect(found.data.recalls[0]?.instruction).toBeTruthy();
     expect(found.data.problems.length).toBeGreaterThan(0);

@@ -35,7 +35,7 @@ describe('loadDashboard', () => {
 
   it('reads nothing the user may not see, and another dealer gets its own invoices', async () => {
     const none = await loadDashboard({ upstream: world.upstream, cache: createMemoryCache() }, PEDAL_PUSHERS, isoToday(), { invoices: false, credit: false, orders: false });
-    expect(none).toEqual({ invoices: null, credit: null, shipped: null, backorders: null, claims: null, failed: false });
+    expect(none).toEqual({ invoices: null, credit: null, shipped: null, backorders: null, claims: null, recalls: null, failed: false });
     const mine = await loadDashboard({ upstream: world.upstream, cache: createMemoryCache() }, PEDAL_PUSHERS, isoToday(), { ...all, orders: false });
     const theirs = await loadDashboard({ upstream: world.upstream, cache: createMemoryCache() }, RADHAUS, isoToday(), { ...all, orders: false });
     const numbers = (d: typeof mine) => [...(d.invoices?.overdue ?? []), ...(d.invoices?.dueSoon ?? [])].map((r) => r.invoiceNo);

@@ -10,6 +10,7 @@ import { failed, type LedgerDb } from '../ledger/db';
 import { pageArgs, pageInfo } from '../resolvers';
 import { ALL_PROBLEMS, claimCapabilityRows, deliveryNoOf } from './claims.data';
 import { claimView, commentView, customerNames, docView } from './claims.view';
+import { doneByClaim } from './recalls.repo';
 
 export interface ClaimFilter { search?: string | null; statusId?: number | null; from?: string | null; to?: string | null }
 export interface ClaimListArgs { page?: number | null; limit?: number | null; filter?: ClaimFilter | null; custCode?: string | null; custCodes?: string[] | null }
@@ -131,6 +132,8 @@ export async function createClaim(db: LedgerDb, custCode: string, article: Artic
     await tx.insert(claimProblemRows).values(problemRows(next, input));
     if (input.files.length) await tx.insert(claimDocs).values(docRows(next, input.files, at));
     await tx.insert(claimHistories).values({ claimId: next, statusId: 1, reason: null, createdBy, createdAt: at });
+    // A claim on a recalled frame is the recall's work on it (decision 0111).
+    await doneByClaim(tx, article.frameNumber, next, at);
     return next;
   });
   return { claim: await findClaim(db, claimId), message: { status: true, description: 'Claim saved' }, userErrors: [] };

@@ -14,7 +14,8 @@ import {
   addComment, addDocument, additionalDocuments, capabilityRows, claimArticle, createClaim, findClaim, listClaims, moveClaim, removeDocument, salesCustomers, updateClaim,
   type ClaimFileInput, type ClaimInput, type ClaimListArgs,
 } from './claims.repo';
-import { commentsOf, recallsOf } from './claims.view';
+import { commentsOf } from './claims.view';
+import { customerRecallFrames, recallCampaigns, recallsOf, recordRepair } from './recalls.repo';
 import { createPdi, findPdi, listPdis, pdiChecklist, setPdiDeleted, updatePdi, type PdiInput, type PdiListArgs } from './pdi.repo';
 import { products } from '../db/schema/catalog';
 
@@ -42,7 +43,10 @@ export const claimsQueries: RootResolvers = {
     const row = (await ctx.db.select().from(stolenFrames).where(eq(stolenFrames.frameNumber, args.frameNumber.toUpperCase())))[0];
     return { frameNumber: args.frameNumber, stolen: !!row, reportedAt: row?.reportedAt ?? null };
   },
-  claimRecallFrames: (args: { frameNumber: string }, ctx: UpstreamContext) => recallsOf(ctx.db, args.frameNumber.toUpperCase()),
+  claimRecallFrames: (args: { frameNumber: string; lang?: string | null }, ctx: UpstreamContext) => recallsOf(ctx.db, args.frameNumber.toUpperCase(), args.lang, true),
+  recallFrames: async (args: { custCode: string; lang?: string | null; status?: string | null }, ctx: UpstreamContext) =>
+    customerRecallFrames(ctx.db, await toR3(ctx.db, args.custCode), args.lang, args.status),
+  recallCampaigns: (args: { sorg: string; lang?: string | null }, ctx: UpstreamContext) => recallCampaigns(ctx.db, args.sorg, args.lang),
   dealerInformation: async (args: { custCode: string }, ctx: UpstreamContext) => {
     const row = (await ctx.db.select().from(customers).where(eq(customers.r3, await toR3(ctx.db, args.custCode))))[0];
     return row ? customerInfo(row) : null;
@@ -86,6 +90,8 @@ async function update(args: { id: string; input: ClaimInput }, ctx: UpstreamCont
 
 export const claimsMutations: RootResolvers = {
   createClaimBike: (args: CreateArgs, ctx: UpstreamContext) => create(args, ctx),
+  recordRecallRepair: async (args: { recallId: string; frameNumber: string; custCode: string; doneByName: string }, ctx: UpstreamContext) =>
+    recordRepair(ctx.db, num(args.recallId), args.frameNumber.toUpperCase(), await toR3(ctx.db, args.custCode), args.doneByName, new Date()),
   createClaimPaa: (args: CreateArgs, ctx: UpstreamContext) => create({ ...args, frameNumber: undefined }, ctx),
   updateClaimBike: update,
   updateClaimPaaV2: update,

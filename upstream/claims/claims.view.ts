@@ -1,10 +1,11 @@
 // A claim row as the contract's Claim: scalar fields at once, nested lists loaded only when asked for
 // (graphql-js calls a function-valued field), so the list never reads what it does not show.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { LedgerDb } from '../ledger/db';
 import { customers } from '../db/schema/sales';
-import { claimComments, claimDocs, claimHistories, claimProblemRows, claimRecallFrames, claimRecalls, claims, pdis, stolenFrames } from '../db/schema/claims';
+import { claimComments, claimDocs, claimHistories, claimProblemRows, claims, pdis, stolenFrames } from '../db/schema/claims';
 import { claimStatusRows } from './claims.data';
+import { recallsOf } from './recalls.repo';
 
 type ClaimRow = typeof claims.$inferSelect;
 type CommentRow = typeof claimComments.$inferSelect;
@@ -25,13 +26,6 @@ export async function commentsOf(db: LedgerDb, claimId: number, internal: boolea
 export async function docsOf(db: LedgerDb, claimId: number, additional: boolean) {
   const rows = await db.select().from(claimDocs).where(eq(claimDocs.claimId, claimId)).orderBy(asc(claimDocs.docType), asc(claimDocs.no));
   return rows.filter((d) => (d.docType === 'additionalDoc') === additional).map(docView);
-}
-
-export async function recallsOf(db: LedgerDb, frameNumber: string | null) {
-  if (!frameNumber) return [];
-  const rows = await db.select({ r: claimRecalls }).from(claimRecallFrames).innerJoin(claimRecalls, eq(claimRecalls.id, claimRecallFrames.recallId))
-    .where(eq(claimRecallFrames.frameNumber, frameNumber)).orderBy(desc(claimRecalls.createdAt));
-  return rows.map(({ r }) => ({ ...r, id: String(r.id) }));
 }
 
 export async function customerNames(db: LedgerDb, codes: readonly string[]) {
@@ -70,7 +64,7 @@ export function claimView(db: LedgerDb, row: ClaimRow, cust: { name: string; cat
     },
     latestUserComment: async () => (await commentsOf(db, row.id, internal)).at(-1) ?? null,
     stolenBike: async () => (row.frameNumber ? (await db.select().from(stolenFrames).where(eq(stolenFrames.frameNumber, row.frameNumber))).length > 0 : false),
-    recallFrames: () => recallsOf(db, row.frameNumber),
+    recallFrames: (args: { lang?: string | null } | undefined) => recallsOf(db, row.frameNumber, args?.lang),
     pdi: async () => (row.frameNumber ? (await db.select({ id: pdis.id }).from(pdis).where(and(eq(pdis.frameNumber, row.frameNumber), eq(pdis.isDeleted, false))).limit(1)).length > 0 : false),
   };
 }

@@ -13,6 +13,7 @@ import { backfillClickCollect } from '../click-collect/demo/click-collect.demo';
 import { backfillSalesAreas } from '../sales-area/demo/sales-area.demo';
 import { backfillVisits } from '../visits/demo/visits.demo';
 import { backfillClaims } from '../claims/demo/claims.demo';
+import { backfillRecallCampaigns } from '../claims/demo/recalls.demo';
 import { locationRows, sorgRows } from './sorgs.data';
 import { backfillSalesLines, generateSalesLines } from '../sales-overview/demo/sales-lines.demo';
 import { seedSoonArrivals } from './arrivals.demo';
@@ -63,6 +64,7 @@ export async function seedDemo(client: Client, options: SeedOptions = {}): Promi
     await backfillVisits(client, await seededBaseDate(client));
     await backfillSalesAreas(client);
     await backfillClaims(client, await seededBaseDate(client), await seededSize(client));
+    await backfillRecallCampaigns(client, await seededBaseDate(client));
     return { seeded: false, products: 0, customers: 0, ms: 0 };
   }
   const baseDate = options.baseDate ?? new Date().toISOString().slice(0, 10);
@@ -100,6 +102,7 @@ export async function seedDemo(client: Client, options: SeedOptions = {}): Promi
   await backfillVisits(client, baseDate);
   await backfillSalesAreas(client);
   await backfillClaims(client, baseDate, options.size ?? 'demo');
+  await backfillRecallCampaigns(client, baseDate);
   // Only when seeded from today: a fixed base date (tests) keeps its stock as generated.
   if (options.baseDate === undefined) await seedSoonArrivals(client);
   // Statistics for the query planner: without them it walks the price index of a whole sales

@@ -52,6 +52,7 @@ import { restockRoutes } from './restock.routes';
 import { orderListsRoutes } from './order-lists.routes';
 import { returnsRoutes } from './returns.routes';
 import { preseasonRoutes } from './preseason.routes';
+import { recallsRoutes } from './recalls.routes';
 
 /** All business-area routes, relative to /api. Later areas chain `.route('/', ordersRoutes)` here. */
 function createRoutes() {
@@ -69,7 +70,7 @@ function createRoutes() {
     .route('/', adminBulkUsersRoutes).route('/', adminAnalysisRoutes)
     .route('/', claimsRoutes).route('/', pdiRoutes)
     .route('/', orderListsRoutes).route('/', returnsRoutes).route('/', preseasonRoutes)
-    .route('/', restockRoutes);
+    .route('/', restockRoutes).route('/', recallsRoutes);
 }
 
 /** What islands' `hc<AppType>('/api')` sees: paths relative to /api. */

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ATTACHMENT_KINDS, claimCommentSchema, claimFormSchema, claimListQuery, claimStatusChangeSchema, createBikeClaimSchema, createPaaClaimSchema } from '../../domain/claims';
 import { frameNumber } from '../../domain/frames';
+import { languageOf } from '../../domain/locales';
 import { filingCustomer } from '../claims/claim-reach';
 import { createBikeClaim, createPaaClaim, lookupArticle, lookupFrame } from '../claims/claim-create.service';
 import { addAdditionalDocument, deleteAdditionalDocument, readClaimFile } from '../claims/claim-docs.service';
@@ -53,7 +54,7 @@ export const claimsRoutes = new Hono<AuthedEnv>()
     return c.body(bytes.slice().buffer, 200, { 'Content-Type': XLSX_TYPE, 'Content-Disposition': 'attachment; filename="claims.xlsx"', 'Cache-Control': 'private, no-store' });
   })
   .get('/claims/lookup/frame/:frameNumber', requireScopes(CLAIM_SCOPE), validate('param', frameParam), async (c) => {
-    const found = await lookupFrame(c.var.services, customerOf(c.var.auth), c.req.valid('param').frameNumber);
+    const found = await lookupFrame(c.var.services, customerOf(c.var.auth), c.req.valid('param').frameNumber, languageOf(requestLocale(c)));
     return c.json({ data: found }, 200);
   })
   .get('/claims/lookup/article/:articleCode', requireScopes(CLAIM_SCOPE), validate('param', articleParam), async (c) => {
@@ -77,7 +78,7 @@ export const claimsRoutes = new Hono<AuthedEnv>()
     return c.json({ data: created }, 201);
   })
   .get('/claims/:id', requireScopes(CLAIM_SCOPE), validate('param', idParam), async (c) => {
-    return c.json({ data: await readClaim(c.var.services, c.var.auth, c.req.valid('param').id) }, 200);
+    return c.json({ data: await readClaim(c.var.services, c.var.auth, c.req.valid('param').id, languageOf(requestLocale(c))) }, 200);
   })
   .put('/claims/:id', requireScopes(CLAIM_SCOPE), validate('param', idParam), validate('json', claimFormSchema), async (c) => {
     return c.json({ data: await updateClaim(c.var.services, c.var.auth, c.req.valid('param').id, c.req.valid('json'), requestHost(c).telpCode) }, 200);

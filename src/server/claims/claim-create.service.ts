@@ -10,7 +10,7 @@ import {
   type ClaimArticlesV2Query, type ClaimInput, type ClaimProblemsQuery, type ClaimRecallFramesQuery,
 } from '../upstream/generated';
 import { ownFiles, withJoinedFiles } from './claim-files.service';
-import type { Locale } from '../../domain/locales';
+import { languageOf, type Language, type Locale } from '../../domain/locales';
 import { ApiError } from '../api/errors';
 import { claimsError, claimsMessage } from './claims.errors';
 
@@ -22,12 +22,13 @@ export interface FrameLookup { article: ClaimArticle; recalls: ClaimRecall[]; pr
 
 type Up = Pick<Services, 'upstream'>;
 
-export async function lookupFrame(deps: Up, custCode: string, frame: string): Promise<FrameLookup> {
+/** `language`: the recall notice's texts (the distributor's English where it wrote none in it). */
+export async function lookupFrame(deps: Up, custCode: string, frame: string, language: Language = 'en'): Promise<FrameLookup> {
   const frameNumber = normaliseFrame(frame);
   const [{ claimStolenBike }, { claimArticlesV2 }, { claimRecallFrames }] = await Promise.all([
     deps.upstream.request(ClaimStolenBikeDocument, { frameNumber }),
     deps.upstream.request(ClaimArticlesV2Document, { custCode, frameNumber }),
-    deps.upstream.request(ClaimRecallFramesDocument, { frameNumber, embed: ['instruction'] }),
+    deps.upstream.request(ClaimRecallFramesDocument, { frameNumber, embed: ['instruction'], lang: language }),
   ]);
   if (claimStolenBike.stolen) throw claimsError('FRAME_STOLEN', {}, [{ path: 'frameNumber', message: 'claims.error.frame_stolen' }]);
   if (!claimArticlesV2) throw claimsError('FRAME_UNKNOWN', {}, [{ path: 'frameNumber', message: 'claims.error.frame_unknown' }]);
@@ -98,7 +99,7 @@ export async function startClaim(deps: Up, locale: Locale, kind: ClaimKind, cust
     if (kind === 'paa') return { found: await lookupArticle(deps, custCode, asked.slice(0, 40)), error: null };
     const parsed = frameNumber.safeParse(asked);
     if (!parsed.success) return { found: null, error: claimsMessage(locale, parsed.error.issues[0]?.message ?? 'validation.required') };
-    return { found: await lookupFrame(deps, custCode, parsed.data), error: null };
+    return { found: await lookupFrame(deps, custCode, parsed.data, languageOf(locale)), error: null };
   } catch (cause) {
     if (!(cause instanceof ApiError)) throw cause;
     return { found: null, error: claimsMessage(locale, cause.messageKey) };

@@ -2,6 +2,7 @@
 // comments (internal ones only for the warranty desk), status changes along the capability list
 // with the dealer's e-mail, and comments.
 import { canMoveClaim, nextStatuses, reasonRequired, type ClaimCapability, type ClaimListQuery } from '../../domain/claims';
+import type { Language } from '../../domain/locales';
 import type { Services } from '../services';
 import {
   ClaimCommentsDocument, ClaimsV3Document, ClaimUserCapabilitiesDocument, ClaimV2Document, CreateClaimCommentDocument, UpdateClaimStatusDocument,
@@ -28,15 +29,16 @@ export async function listClaims(deps: Pick<Services, 'upstream'>, auth: ClaimUs
   return { rows: claimsV3.data, page: q.page, limit: q.limit, total: claimsV3.info.count, pageCount: claimsV3.info.pageTotal };
 }
 
-async function claimIn(deps: Pick<Services, 'upstream'>, reach: ClaimReach, id: string, internal: boolean): Promise<ClaimDetail> {
+async function claimIn(deps: Pick<Services, 'upstream'>, reach: ClaimReach, id: string, internal: boolean, language: Language = 'en'): Promise<ClaimDetail> {
   if (!/^\d{1,12}$/.test(id)) throw claimsError('CLAIM_NOT_FOUND');
-  const { claimV2 } = await deps.upstream.request(ClaimV2Document, { id, internal });
+  const { claimV2 } = await deps.upstream.request(ClaimV2Document, { id, internal, lang: language });
   if (!claimV2 || !reaches(reach, claimV2.custCode)) throw claimsError('CLAIM_NOT_FOUND');
   return claimV2;
 }
 
-export async function readClaim(deps: Pick<Services, 'upstream'>, auth: ClaimUser, id: string): Promise<ClaimDetail> {
-  return claimIn(deps, await claimReach(deps.upstream, auth), id, isClaimStaff(auth));
+/** `language`: the texts of the frame's recalls (the distributor's English where it wrote none in it). */
+export async function readClaim(deps: Pick<Services, 'upstream'>, auth: ClaimUser, id: string, language: Language = 'en'): Promise<ClaimDetail> {
+  return claimIn(deps, await claimReach(deps.upstream, auth), id, isClaimStaff(auth), language);
 }
 
 export async function readComments(deps: Pick<Services, 'upstream'>, auth: ClaimUser, id: string): Promise<ClaimComment[]> {

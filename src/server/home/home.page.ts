@@ -4,7 +4,7 @@ import { formatterFor } from '../../domain/format';
 import { isoToday } from '../../domain/home/attention.rules';
 import type { Formatter } from '../../domain/format';
 import type { HostConfig } from '../../domain/hosts.types';
-import type { Locale } from '../../domain/locales';
+import { languageOf, type Locale } from '../../domain/locales';
 import { cachedPromotions, type Promotion } from '../catalog/filters.service';
 import { viewerOf } from '../catalog/catalog.context';
 import { translator, type Translate } from '../i18n';
@@ -57,7 +57,7 @@ export async function homePage(locals: App.Locals): Promise<HomePage> {
   const { host, locale } = locals;
   const today = isoToday();
   const [dashboard, promotions, restock] = await Promise.all([
-    loadDashboard(services, code, today, reads),
+    loadDashboard(services, code, today, reads, languageOf(locale)),
     catalog ? cachedPromotions(services, viewerOf(host, code)).catch(() => []) : Promise.resolve([]),
     catalog ? restockNotices(services, { userId: Number(user.sub), custCode: code.r3 }) : Promise.resolve([]),
   ]);

@@ -4,6 +4,8 @@
 import { invoiceAttention, weekStart, type InvoiceAttention } from '../../domain/home/attention.rules';
 import { backorderLines, type BackorderLine } from '../../domain/orders/backorder.rules';
 import { CLAIM_STATUS } from '../../domain/claims/claim-status';
+import type { Language } from '../../domain/locales';
+import { toDo } from '../../domain/recalls';
 import type { CustCode } from '../auth/claims';
 import type { ClaimRow } from '../claims/claims.service';
 import { ClaimsV3Document } from '../upstream/generated';
@@ -13,6 +15,7 @@ import { readOpenOrdersCached, readShippedOrders, type Delivery } from '../order
 import { keptWith } from '../derived-once';
 import type { Services } from '../services';
 import { readCredit, type CompanyCredit } from '../shell/shell.reads';
+import { readRecallFrames, type RecallFrame } from '../recalls/recalls.service';
 
 export interface HomeInvoice extends InvoiceView {
   companyName: string;
@@ -25,6 +28,8 @@ export interface HomeDashboard {
   backorders: { lines: BackorderLine[]; total: number } | null;
   /** Warranty claims waiting for the dealer (status "waiting for dealer"), newest first. */
   claims: { rows: ClaimRow[]; total: number } | null;
+  /** The customer's frames under an open recall still to do (decision 0111), the first few and how many. */
+  recalls: { rows: RecallFrame[]; total: number } | null;
   /** A part the user may see could not be read (the page says so instead of hiding it silently). */
   failed: boolean;
 }
@@ -49,15 +54,17 @@ export interface HomeReads {
   invoices: boolean;
   credit: boolean;
   orders: boolean;
-  /** page.claim: the claims waiting for the dealer. */
+  /** page.claim: the claims waiting for the dealer and the recalled frames to do. */
   claims?: boolean;
 }
 
 const CLAIMS_SHOWN = 5;
+const RECALLS_SHOWN = 5;
 
-export async function loadDashboard(services: Pick<Services, 'upstream' | 'cache'>, code: CustCode, today: string, reads: HomeReads): Promise<HomeDashboard> {
+/** `language`: the recalls' texts. */
+export async function loadDashboard(services: Pick<Services, 'upstream' | 'cache'>, code: CustCode, today: string, reads: HomeReads, language: Language = 'en'): Promise<HomeDashboard> {
   const skip = Promise.resolve(null);
-  const [invoices, credit, shipped, backorders, claims] = await Promise.all([
+  const [invoices, credit, shipped, backorders, claims, recalls] = await Promise.all([
     !reads.invoices ? skip : part('invoices', async () => {
       const companies = await readOpenInvoices(services.upstream, code);
       return keptWith(companies, `attention\0${today}`, () => invoiceAttention(companies.flatMap((c) => c.rows.map((row) => ({ ...row, companyName: c.company.name }))), today));
@@ -76,7 +83,14 @@ export async function loadDashboard(services: Pick<Services, 'upstream' | 'cache
       const { claimsV3 } = await services.upstream.request(ClaimsV3Document, { page: 1, limit: CLAIMS_SHOWN, filter, custCode: code.r3, custCodes: null });
       return keptWith(claimsV3, 'home', () => ({ rows: claimsV3.data, total: claimsV3.info.count }));
     }),
+    !reads.claims ? skip : part('recalls', async () => {
+      const frames = await readRecallFrames(services, code.r3, language, 'open');
+      return keptWith(frames, 'home', () => {
+        const open = toDo(frames);
+        return { rows: open.slice(0, RECALLS_SHOWN), total: open.length };
+      });
+    }),
   ]);
-  const failed = [invoices, credit, shipped, backorders, claims].some((value) => value === FAILED);
-  return { invoices: orNull(invoices), credit: orNull(credit), shipped: orNull(shipped), backorders: orNull(backorders), claims: orNull(claims), failed };
+  const failed = [invoices, credit, shipped, backorders, claims, recalls].some((value) => value === FAILED);
+  return { invoices: orNull(invoices), credit: orNull(credit), shipped: orNull(shipped), backorders: orNull(backorders), claims: orNull(claims), recalls: orNull(recalls), failed };
 }

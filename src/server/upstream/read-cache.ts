@@ -8,8 +8,8 @@ import type { Cache } from '../runtime/types';
 import { operationOf, type UpstreamClient } from './client';
 
 /** A customer's reads that signed-in pages make again and again: the shell's cart badge, the cart,
- * orders, open invoices, the home's shipments, back-orders and claims, the catalogue's promotions. */
-export const CACHED_READS: ReadonlySet<string> = new Set(['cartSummary', 'cart', 'orders', 'openInvoiceV5', 'shippedOrders', 'openOrderV4', 'ClaimsV3', 'promotions']);
+ * orders, open invoices, the home's shipments, back-orders, claims and recalled frames, the catalogue's promotions. */
+export const CACHED_READS: ReadonlySet<string> = new Set(['cartSummary', 'cart', 'orders', 'openInvoiceV5', 'shippedOrders', 'openOrderV4', 'ClaimsV3', 'RecallFrames', 'promotions']);
 
 const CUSTOMER_KEYS = new Set(['custCode', 'cust_code', 'payerCode']);
 const GLOBAL = '*';

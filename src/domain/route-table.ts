@@ -79,6 +79,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Saved order lists and returns (decisions 0078 and 0079): lists under the cart's scope;
   // returns are read with the orders scope and opened only by roles that may order.
   route('order_lists', '/order/lists', 'orders', ['cart.display-order-qty'], { ...customer, ...back }),
+  route('order_list_add', '/order/lists/add', 'orders', ['cart.display-order-qty'], { ...customer, ...back }),
   route('order_list_detail', '/order/lists/:id', 'orders', ['cart.display-order-qty'], { ...customer, ...back }),
   route('order_returns', '/order/returns', 'orders', ['page.order-status'], { ...customer, ...back }),
   route('order_return_new', '/order/returns/new', 'orders', ['page.order-status', 'cart.display-order-qty'], { ...customer, ...back }),

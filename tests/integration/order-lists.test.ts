@@ -1,8 +1,9 @@
 // /api/order-lists through the app against the embedded upstream: a list from pasted lines, the
 // cart or an order; a retried create makes one list; sharing with the other users of the customer;
 // reorder in one step with the fast order's per-line checks; another customer's list refused;
-// malformed input answered in the envelope.
+// malformed input answered in the envelope; lines added from a product, the catalogue or the cart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAddPage } from '../../src/server/order-lists/add-page';
 import { ProductsDocument } from '../../src/server/upstream/generated';
 import { jsonRequest } from '../support/app';
 import { apiLogin, bearer, openAuthWorld, SITE, type AuthWorld } from './auth-fixture';
@@ -146,5 +147,82 @@ describe('one list, its users and the cart', () => {
   it('is deleted by its owner only', async () => {
     expect((await world.t.request(`/api/order-lists/${id}`, { method: 'DELETE', headers: dealer })).status).toBe(204);
     expect((await world.t.request(`/api/order-lists/${id}`, { headers: dealer })).status).toBe(404);
+  });
+});
+
+describe('adding to a list from the product page, the catalogue and the cart', () => {
+  // The signed-in dealer, as the page reads it from its token.
+  const viewer = async () => {
+    const claims = JSON.parse(Buffer.from((dealer['authorization'] ?? '').split('.')[1] ?? '', 'base64url').toString()) as { sub: string };
+    return { userId: Number(claims.sub), custR3: US, sorg: 'US01' };
+  };
+  const listPath = (id: number, query: string) => `/en-us/order/lists/${id}?${query}`;
+  const page = async (url: string, init?: RequestInit) => runAddPage(world.t.services, await viewer(), new Request(url, init), new URL(url), listPath, 'Saved today');
+  const post = (fields: Record<string, string | string[]>) => {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(name, v);
+    return page('http://localhost/en-us/order/lists/add', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() });
+  };
+  let id = 0;
+
+  beforeAll(async () => {
+    id = (await json<ListBody>(await create({ name: 'Add here', submissionId: token(), source: { from: 'lines', lines: [{ articleCode: codes[0], sorg: 'US01', qty: 2 }] } }))).data.id;
+  });
+
+  it('adds lines through the API: an article the list holds gets the quantity added; never to another customer\'s or another user\'s list', async () => {
+    const res = await world.t.request(`/api/order-lists/${id}/lines`, jsonRequest('POST', { lines: [{ articleCode: codes[0], sorg: 'US01', qty: 3 }, { articleCode: codes[1], sorg: 'US01', qty: 1 }] }, dealer));
+    expect(res.status).toBe(200);
+    expect((await json<ListBody>(res)).data.lines).toEqual([{ articleCode: codes[0], sorg: 'US01', qty: 5 }, { articleCode: codes[1], sorg: 'US01', qty: 1 }]);
+    expect((await world.t.request(`/api/order-lists/${id}/lines`, jsonRequest('POST', { lines: [{ articleCode: codes[2], sorg: 'US01', qty: 1 }] }, foreign))).status).toBe(404);
+    await world.t.request(`/api/order-lists/${id}`, jsonRequest('PATCH', { shared: true }, dealer));
+    const notOwner = await world.t.request(`/api/order-lists/${id}/lines`, jsonRequest('POST', { lines: [{ articleCode: codes[2], sorg: 'US01', qty: 1 }] }, rep));
+    expect([notOwner.status, (await json<Envelope>(notOwner)).error.code]).toEqual([403, 'LIST_READ_ONLY']);
+    expect((await world.t.request(`/api/order-lists/${id}/lines`, jsonRequest('POST', { lines: [] }, dealer))).status).toBe(400);
+    expect((await world.t.request(`/api/order-lists/${id}/lines`, jsonRequest('POST', { lines: [{ articleCode: codes[2], sorg: 'US01', qty: 0 }] }, dealer))).status).toBe(400);
+  });
+
+  it('shows what a button sends with its name, price and stock, beside the user\'s own lists', async () => {
+    const shown = await page(`http://localhost/en-us/order/lists/add?line=${encodeURIComponent(`US01|${codes[2]}`)}&qty=3&back=${encodeURIComponent('/en-us/catalog/list?page=2')}`);
+    if (shown.kind !== 'render') throw new Error('expected the chooser');
+    expect(shown.status).toBe(200);
+    expect(shown.view.lines).toEqual([expect.objectContaining({ articleCode: codes[2], sorg: 'US01', qty: 3 })]);
+    const detail = shown.view.lines[0]!.detail;
+    expect(detail?.name).toBeTruthy();
+    expect(detail?.price?.currency).toBe('USD');
+    expect(detail?.stock.available).toBeGreaterThan(0);
+    expect(shown.view.lists.every((l) => l.mine)).toBe(true);
+    expect(shown.view.lists.map((l) => l.id)).toContain(id);
+    expect(shown.view.back).toBe('/en-us/catalog/list?page=2');
+    const grid = await page(`http://localhost/en-us/order/lists/add?${new URLSearchParams({ [`q.US01|${codes[0]}`]: '2', [`q.US01|${codes[1]}`]: '0' })}`);
+    expect(grid.kind === 'render' && grid.view.lines.map((l) => [l.articleCode, l.qty])).toEqual([[codes[0], 2]]);
+    const nothing = await page('http://localhost/en-us/order/lists/add?back=https://evil.example/');
+    expect(nothing.kind === 'render' && [nothing.status, nothing.error?.key, nothing.view.back]).toEqual([400, 'order_lists.nothing_to_add', null]);
+  });
+
+  it('adds once to an existing list however often the form is sent, and makes a new list once', async () => {
+    const before = (await json<ListBody>(await world.t.request(`/api/order-lists/${id}`, { headers: dealer }))).data.lines;
+    const fields = { submissionId: token(), list: String(id), line: `US01|${codes[2]}`, [`qty.US01|${codes[2]}`]: '4', back: '/en-us/cart' };
+    const [first, again] = [await post(fields), await post(fields)];
+    expect(first).toEqual({ kind: 'redirect', to: `/en-us/order/lists/${id}?added=1&back=%2Fen-us%2Fcart` });
+    expect(again).toEqual(first);
+    const after = (await json<ListBody>(await world.t.request(`/api/order-lists/${id}`, { headers: dealer }))).data.lines;
+    expect(after).toEqual([...before, { articleCode: codes[2], sorg: 'US01', qty: 4 }]);
+
+    const fresh = { submissionId: token(), list: 'new', name: 'From the catalogue', line: [`US01|${codes[0]}`, `US01|${codes[1]}`], [`qty.US01|${codes[0]}`]: '1', [`qty.US01|${codes[1]}`]: '2' };
+    const made = await post(fresh);
+    expect(made).toEqual(await post(fresh));
+    const newId = made.kind === 'redirect' ? Number(/lists\/(\d+)/.exec(made.to)?.[1]) : 0;
+    const list = (await json<ListBody>(await world.t.request(`/api/order-lists/${newId}`, { headers: dealer }))).data;
+    expect([list.name, list.shared, list.lines.map((l) => l.qty)]).toEqual(['From the catalogue', false, [1, 2]]);
+    const refused = await post({ submissionId: token(), list: 'new', name: '', line: `US01|${codes[0]}` });
+    expect(refused.kind === 'render' && [refused.status, refused.error?.key]).toEqual([400, 'validation.required']);
+  });
+
+  it('takes the cart\'s lines when saving the cart', async () => {
+    await emptyCart();
+    await world.t.request('/api/cart/lines', jsonRequest('PUT', { mode: 'set', lines: [{ articleCode: codes[1], sorg: 'US01', qty: 6 }] }, dealer));
+    const shown = await page('http://localhost/en-us/order/lists/add?from=cart');
+    expect(shown.kind === 'render' && [shown.view.fromCart, shown.view.lines.map((l) => [l.articleCode, l.qty])]).toEqual([true, [[codes[1], 6]]]);
+    await emptyCart();
   });
 });

@@ -57,4 +57,10 @@ export const orderListToCartSchema = z.object({
 });
 export type OrderListToCartInput = z.infer<typeof orderListToCartSchema>;
 
+/** Lines added to one of the owner's lists (from a product, the catalogue or the cart); the same article adds up. */
+export const orderListAddSchema = z.object({
+  lines: z.array(cartLineSchema).min(1, { error: 'order_lists.empty' }).max(ORDER_LIST_MAX_LINES, { error: 'order_lists.too_many' }),
+});
+export type OrderListAddInput = z.infer<typeof orderListAddSchema>;
+
 export const orderListParam = z.object({ id: z.coerce.number().int().positive().max(2 ** 31) });

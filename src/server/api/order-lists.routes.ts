@@ -1,9 +1,9 @@
 // Saved order lists of the acting customer, under the cart's scope: read the lists the
 // user may see, make one (from the cart, an order or pasted lines; a retried submit makes one),
-// edit the owner's list, and put the whole list or chosen lines in the cart in one step.
+// edit the owner's list or add lines to it, and put the whole list or chosen lines in the cart in one step.
 import { Hono } from 'hono';
-import { orderListCreateSchema, orderListParam, orderListToCartSchema, orderListUpdateSchema } from '../../domain/order-lists/order-list.schema';
-import { changeList, createList, putListInCart, removeList, visibleList, visibleLists, type ListViewer } from '../order-lists/order-lists.service';
+import { orderListAddSchema, orderListCreateSchema, orderListParam, orderListToCartSchema, orderListUpdateSchema } from '../../domain/order-lists/order-list.schema';
+import { addToList, changeList, createList, putListInCart, removeList, visibleList, visibleLists, type ListViewer } from '../order-lists/order-lists.service';
 import type { ActingVariables, AuthedEnv } from './guards';
 import { requireActingCustomer, requireScopes } from './guards';
 import { requestHost } from './request-host';
@@ -40,6 +40,9 @@ export const orderListsRoutes = new Hono<AuthedEnv & { Variables: ActingVariable
   })
   .patch('/order-lists/:id', requireScopes(CART_SCOPE), requireActingCustomer, validate('param', orderListParam), validate('json', orderListUpdateSchema), async (c) => {
     return c.json({ data: await changeList(c.var.services, viewerOf(c), c.req.valid('param').id, c.req.valid('json')) }, 200);
+  })
+  .post('/order-lists/:id/lines', requireScopes(CART_SCOPE), requireActingCustomer, validate('param', orderListParam), validate('json', orderListAddSchema), async (c) => {
+    return c.json({ data: await addToList(c.var.services, viewerOf(c), c.req.valid('param').id, c.req.valid('json')) }, 200);
   })
   .delete('/order-lists/:id', requireScopes(CART_SCOPE), requireActingCustomer, validate('param', orderListParam), async (c) => {
     await removeList(c.var.services, viewerOf(c), c.req.valid('param').id);

@@ -2,7 +2,7 @@
 // order's reader), and put back in the cart through the fast order's per-line checks (stock, order
 // limit, price, availability) in one step. Viewer = the signed-in user acting for a customer.
 import { parseFastOrder, FAST_ORDER_MAX_LINES } from '../../domain/cart/fast-order.rules';
-import { ORDER_LIST_MAX_LINES, ORDER_LISTS_PER_CUSTOMER, type OrderListCreateInput, type OrderListSource, type OrderListToCartInput, type OrderListUpdateInput } from '../../domain/order-lists/order-list.schema';
+import { ORDER_LIST_MAX_LINES, ORDER_LISTS_PER_CUSTOMER, type OrderListAddInput, type OrderListCreateInput, type OrderListSource, type OrderListToCartInput, type OrderListUpdateInput } from '../../domain/order-lists/order-list.schema';
 import { applyQtyEdits, canEditList, canSeeList, chosenLines, mergeListLines, type ListLine } from '../../domain/order-lists/order-list.rules';
 import type { ApiIssue } from '../api/errors';
 import { readCart } from '../cart/cart.service';
@@ -77,6 +77,15 @@ export async function changeList(deps: Pick<Services, 'db'>, viewer: ListViewer,
   const lines = input.lines ? applyQtyEdits(list.lines, input.lines) : null;
   if (lines && lines.length === 0) throw orderListsError('LIST_EMPTY');
   await updateList(deps.db, id, { name: input.name, shared: input.shared }, lines);
+  return visibleList(deps, viewer, id);
+}
+
+/** Adds lines to the owner's list: an article it holds already gets the quantity added. */
+export async function addToList(deps: Pick<Services, 'db'>, viewer: ListViewer, id: number, input: OrderListAddInput): Promise<OrderListDetail> {
+  const list = await ownList(deps, viewer, id);
+  const lines = mergeListLines([...list.lines, ...input.lines]);
+  if (lines.length > ORDER_LIST_MAX_LINES) throw orderListsError('LIST_LINES_INVALID');
+  await updateList(deps.db, id, {}, lines);
   return visibleList(deps, viewer, id);
 }
 

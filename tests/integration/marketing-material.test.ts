@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTargetMarketLinks, contentTargetMarkets, users } from '../../db/schema';
 import { apiLogin, bearer, openAuthWorld, SITE, type AuthWorld } from './auth-fixture';
+import { strandedBy } from '../../src/server/content/marketing-material-categories';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 1, 2, 3, 4]);
 const MP4 = new Uint8Array([0, 0, 0, 24, ...[...'ftypisom'].map((c) => c.charCodeAt(0)), 0, 0, 2, 0]);
@@ -107,14 +108,27 @@ describe('categories', () => {
     const root = await category('Stranding root');
     const child = await category('Stranded child', { parentId: root });
     await bulk(child, 'stranded.png');
-    const deleted = await json<{ stranded: number }>(await call(`/api/admin/marketing-material/categories/${root}`, admin, 'DELETE'));
-    expect(deleted.stranded).toBe(1);
+    const deleted = await json<{ stranded: number; strandedItems: number }>(await call(`/api/admin/marketing-material/categories/${root}`, admin, 'DELETE'));
+    expect(deleted).toEqual({ stranded: 1, strandedItems: 1 });
     expect((await call(`/api/admin/marketing-material/categories/${root}`, admin, 'DELETE')).status).toBe(409);
     expect((await call(`/api/marketing-material/categories/${child}`, dealer)).status).toBe(404);
     const edit = await json<{ data: { needsParent: boolean } }>(await call(`/api/admin/marketing-material/categories/${child}`, admin));
     expect(edit.data.needsParent).toBe(true);
     expect((await call(`/api/admin/marketing-material/categories/${root}/restore`, admin, 'POST')).status).toBe(200);
     expect((await call(`/api/marketing-material/categories/${child}`, dealer)).status).toBe(200);
+  });
+
+  it('counts the live images and videos a delete strands, in the category and below it, deleted ones not', async () => {
+    const root = await category('Images root');
+    const child = await category('Images child', { parentId: root });
+    await bulk(root, 'front.png');
+    await bulk(root, 'side.png');
+    const gone = await bulk(child, 'old.png');
+    await bulk(child, 'new.png');
+    expect((await call(`/api/admin/marketing-material/items/${gone.id}`, admin, 'DELETE')).status).toBe(200);
+    expect(await strandedBy(w.t.services.db, child)).toMatchObject({ categories: [], items: 1 });
+    const deleted = await json<{ stranded: number; strandedItems: number }>(await call(`/api/admin/marketing-material/categories/${root}`, admin, 'DELETE'));
+    expect(deleted).toEqual({ stranded: 1, strandedItems: 3 });
   });
 });
 

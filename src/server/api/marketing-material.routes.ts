@@ -63,9 +63,9 @@ export const marketingMaterialRoutes = new Hono<AuthedEnv>()
     c.json(answerSave(await saveCategory(c.var.services.db, c.req.valid('param').id, c.req.valid('json'))), 200),
   )
   .delete('/admin/marketing-material/categories/:id', ...admin, validate('param', idParam), async (c) => {
-    const { outcome, stranded } = await moveCategory(c.var.services.db, c.req.valid('param').id, 'delete');
+    const { outcome, stranded, strandedItems } = await moveCategory(c.var.services.db, c.req.valid('param').id, 'delete');
     moved(outcome);
-    return c.json({ stranded }, 200);
+    return c.json({ stranded, strandedItems }, 200);
   })
   .post('/admin/marketing-material/categories/:id/restore', ...admin, validate('param', idParam), async (c) => {
     moved((await moveCategory(c.var.services.db, c.req.valid('param').id, 'restore')).outcome);

@@ -1,10 +1,10 @@
 // Marketing material categories for administrators: list, read with breadcrumb and children, save
 // with the tree rules (a live parent, no loops), soft delete warning about stranded children, restore.
-import { and, asc, count, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { contains } from './content-search';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { PortalDb } from '../../../db/client';
-import { files, marketingMaterialCategories as categories } from '../../../db/schema';
+import { files, marketingMaterialCategories as categories, marketingMaterials as items } from '../../../db/schema';
 import { activeChildren, ancestry, indexTree, needsValidParent, parentAllowed, type TreeIndex } from '../../domain/content/tree.rules';
 import type { CategoryInput, ListQuery } from '../../domain/content/marketing-material.schema';
 import { layoutOfType } from './content-layouts';
@@ -116,12 +116,19 @@ export async function saveCategory(db: PortalDb, id: number | null, input: Categ
   return saved(rowId);
 }
 
-/** Live children a delete would strand (the admin is warned before deleting). */
-export async function strandedBy(db: PortalDb, id: number): Promise<CategoryRow[]> {
-  return activeChildren(await allCategories(db), id);
+/**
+ * What a delete would strand (the admin is warned before deleting): the live sub-categories, and the
+ * live images and videos in the category and in every live category below it.
+ */
+export async function strandedBy(db: PortalDb, id: number): Promise<{ categories: CategoryRow[]; items: number }> {
+  const all = await allCategories(db);
+  const branch = [id];
+  for (let i = 0; i < branch.length; i++) branch.push(...activeChildren(all, branch[i] ?? id).map((c) => c.id));
+  const [live] = await db.select({ n: count() }).from(items).where(and(inArray(items.categoryId, branch), isNull(items.deletedAt)));
+  return { categories: activeChildren(all, id), items: live?.n ?? 0 };
 }
 
-export async function moveCategory(db: PortalDb, id: number, move: 'delete' | 'restore'): Promise<{ outcome: SoftDeleteOutcome; stranded: number }> {
-  const stranded = move === 'delete' ? (await strandedBy(db, id)).length : 0;
-  return { outcome: await softDeleteMove(db, categories, id, move), stranded };
+export async function moveCategory(db: PortalDb, id: number, move: 'delete' | 'restore'): Promise<{ outcome: SoftDeleteOutcome; stranded: number; strandedItems: number }> {
+  const stranded = move === 'delete' ? await strandedBy(db, id) : { categories: [], items: 0 };
+  return { outcome: await softDeleteMove(db, categories, id, move), stranded: stranded.categories.length, strandedItems: stranded.items };
 }

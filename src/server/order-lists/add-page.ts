@@ -108,8 +108,8 @@ export async function runAddPage(deps: Deps, viewer: ListViewer, request: Reques
     const { lines, fromCart } = await linesOf(deps, viewer, url.searchParams);
     const back = backOf(url.searchParams, request);
     const shown = await view(deps, viewer, lines, { back, fromCart, chosen: '', name: defaultName });
-    const status = lines.length === 0 ? 400 : 200;
-    return { kind: 'render', status, error: lines.length === 0 ? { key: 'order_lists.nothing_to_add', params: {} } : null, view: { ...shown, chosen: defaultChoice(shown.lists) } };
+    // Opened without articles (a bookmark, a button with every quantity at 0): the page says what to do.
+    return { kind: 'render', status: 200, error: lines.length === 0 ? { key: 'order_lists.nothing_to_add', params: {} } : null, view: { ...shown, chosen: defaultChoice(shown.lists) } };
   }
   const read = await readPageForm(request);
   if (!read.ok) return { kind: 'render', status: 400, error: { key: UNREADABLE_FORM_KEY, params: {} }, view: await view(deps, viewer, [], { back: null, fromCart: false, chosen: 'new', name: defaultName }) };

@@ -34,5 +34,5 @@ test('an administrator creates a permission, grants it in a role and reads what 
   await signInAs(page, `${hostOrigin('de.localhost', baseURL)}/de`, 'admin');
   await page.goto(`${hostOrigin('de.localhost', baseURL)}/de/admin/permissions`);
   await closePromotions(page);
-  await expect(page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell', { name: 'page.claim', exact: true }) })).toContainText('Erfasst Garantieanträge und verfolgt sie');
+  await expect(page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell', { name: 'page.claim', exact: true }) })).toContainText('Erfasst Garantiefälle und verfolgt sie');
 });

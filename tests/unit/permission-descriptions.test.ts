@@ -20,7 +20,7 @@ describe('permission descriptions', () => {
       expect(text, locale).not.toMatch(/admin\.permissions/);
     }
     expect(permissionDescription(translator('en-us'), { name: 'page.claim', description: 'page.claim' })).toBe('Files and follows warranty claims');
-    expect(permissionDescription(translator('de'), { name: 'page.claim', description: '' })).toBe('Erfasst Garantieanträge und verfolgt sie');
+    expect(permissionDescription(translator('de'), { name: 'page.claim', description: '' })).toBe('Erfasst Garantiefälle und verfolgt sie');
   });
 
   it('keeps the words an administrator wrote, and shows none for a created permission without them', () => {

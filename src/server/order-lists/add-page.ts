@@ -2,7 +2,7 @@
 // cart open. A GET names the articles (`line=<sorg>|<code>` with `qty`, the product grid's
 // `q.<sorg>|<code>` quantities, or `from=cart`) and shows them with name, price and stock beside the
 // owner's lists and a new one; the POST adds them to the chosen list (or makes it) and goes to it.
-// Plain forms: the catalogue pages carry no script for this (decision 0078).
+// Plain forms, so the catalogue list, a hot page, ships no script for it.
 import { mergeListLines, type ListLine } from '../../domain/order-lists/order-list.rules';
 import { ORDER_LIST_MAX_LINES, orderListAddSchema, orderListName, submissionId } from '../../domain/order-lists/order-list.schema';
 import { sameSitePath } from '../../domain/same-site-path';

@@ -1,6 +1,7 @@
-// Budgets of issue 12: (1) a 2,000-line .xlsx upload read, checked line by line and its lines
-// registered (< 3 s), over 10 fresh batches after 2 warm-ups; (2) the warranty certificate: the
-// frame read through the portal's upstream client and the PDF drawn (< 300 ms), p50/p95 over 60 runs.
+// Budgets: (1) a 2,000-line .xlsx upload read, checked line by line, reported and its lines
+// registered: p95 < 1 s (issue 29; issue 12 had < 3 s), over 10 fresh batches after 2 warm-ups;
+// (2) the warranty certificate: the frame read through the portal's upstream client and the PDF
+// drawn (< 300 ms), p50/p95 over 60 runs.
 // Run: npx tsx scripts/bench-frames.mts
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,17 +42,25 @@ const today = new Date().toISOString().slice(0, 10);
 const header = ['Frame number', 'Sold date', 'Type', 'Rider', 'Phone', 'Email', 'City', 'Address'];
 
 const upload: number[] = [];
+const read: number[] = [];
 for (let b = 0; b < BATCHES; b++) {
   const rows = [header];
   for (let i = 1; i <= LINES; i++) rows.push([`BN${String(b * LINES + i).padStart(9, '0')}`, today, 'retail', 'Ria Rider', '0812345678', 'ria@example.com', 'Bandung', 'Jl. Merdeka 1']);
+  // Written by write-excel-file as a spreadsheet program writes it: shared strings, styles, a frozen header.
   const bytes = await writeXlsx('Sales', rows);
   const start = performance.now();
-  const report = await checkAndRegister(upstream, customer, await uploadRows(bytes));
+  const cells = await uploadRows(bytes);
+  const readMs = performance.now() - start;
+  const report = await checkAndRegister(upstream, customer, cells);
   const ms = performance.now() - start;
   if (report.registered !== LINES) throw new Error(`batch ${b}: ${report.registered} registered, ${report.rejected} refused`);
-  if (b >= 2) upload.push(ms);
+  if (b >= 2) {
+    upload.push(ms);
+    read.push(readMs);
+  }
 }
-console.log(`upload of ${LINES} .xlsx lines (read, checked, reported, registered): ${stats(upload)} (budget 1000 ms)`);
+console.log(`upload of ${LINES} .xlsx lines (read, checked, reported, registered): ${stats(upload)} (budget p95 1000 ms)`);
+console.log(`  of which the .xlsx read (unzip counted, worker-thread parse): ${stats(read)}`);
 
 const frame = (await listFrames(upstream, customer, { page: 1, limit: 10 })).rows[0];
 if (!frame) throw new Error('no registered frame');

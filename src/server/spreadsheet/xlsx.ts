@@ -1,10 +1,10 @@
 // Every .xlsx the portal reads or writes goes through here (decisions 0090 and 0104).
 // Reading: the zip is unpacked with its inflated size counted as it inflates (xlsx-unzip.ts), the
-// sheet is chosen by name or as the first visible one, and read-excel-file parses it, on Node in a
-// worker thread. Writing: write-excel-file, one sheet with a bold, frozen header row.
+// sheet is chosen by name or as the first visible one, and read-excel-file parses it. Writing:
+// write-excel-file, one sheet with a bold, frozen header row. On Node both run in worker threads.
 import { zipSync } from 'fflate';
-import writeXlsxFile, { type Cell } from 'write-excel-file/node';
-import { parseSheetInBackground } from '#runtime/xlsx-parse';
+import type { Cell } from 'write-excel-file/node';
+import { parseSheetInBackground, writeSheetInBackground } from '#runtime/xlsx-background';
 import { rowsAsText } from './sheet-cells';
 import { unzipXlsxParts } from './xlsx-unzip';
 import { chooseSheet, workbookSheets } from './workbook-sheets';
@@ -61,8 +61,5 @@ function cell(value: CellValue, header: boolean): Cell {
 /** One sheet; the first row is the header (bold, frozen). Numbers stay numbers, strings stay text. */
 export async function writeXlsx(name: string, rows: readonly SheetRow[]): Promise<Uint8Array> {
   const data = rows.map((row, r) => row.map((value) => cell(value, r === 0)));
-  // The Node entry zips synchronously; the universal one hands parts over 160 KB to a Web Worker,
-  // which Cloudflare Workers do not have (node:stream and node:fs come from nodejs_compat there).
-  const buffer = await writeXlsxFile(data, { sheet: sheetName(name), stickyRowsCount: 1 }).toBuffer();
-  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+  return writeSheetInBackground(data, { sheet: sheetName(name), stickyRowsCount: 1 });
 }

@@ -7,5 +7,7 @@ export function formAttributes(values: FormValues, errors: Readonly<Record<strin
     str: (name: string): string => String(values[name] ?? ''),
     invalid: (name: string): 'true' | undefined => (errors[name] ? 'true' : undefined),
     described: (name: string): string | undefined => (errors[name] ? `${name}-error` : undefined),
+    /** A field with a hint: the hint, and its error first when one of `errorNames` (default: the field) has one. */
+    hinted: (name: string, errorNames: readonly string[] = [name]): string => [errorNames.some((e) => errors[e]) ? `${name}-error` : null, `${name}-hint`].filter(Boolean).join(' '),
   };
 }

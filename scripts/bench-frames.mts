@@ -11,6 +11,7 @@ import { translator } from '../src/server/i18n';
 import { writeXlsx } from '../src/server/spreadsheet/xlsx';
 import { frameForWarranty, listFrames } from '../src/server/retail-sales/retail-sales.service';
 import { warrantyPdf } from '../src/server/retail-sales/warranty.pdf';
+import { passportUrl } from '../src/server/retail-sales/warranty-qr';
 import { checkAndRegister, uploadRows } from '../src/server/upload-area/upload.service';
 import { createUpstreamClient } from '../src/server/upstream';
 import { openEmbeddedUpstream } from '../upstream/executor';
@@ -69,7 +70,7 @@ const pdf: number[] = [];
 for (let run = 0; run < 65; run++) {
   const start = performance.now();
   const found = await frameForWarranty(upstream, customer, frame.frameNumber, frame.type);
-  await warrantyPdf({ frame: found, webTitle: 'Spoke', locale: 'de', t });
+  await warrantyPdf({ frame: found, webTitle: 'Spoke', locale: 'de', t, passportUrl: passportUrl('https://dealers.example', 'de', found.frameNumber) });
   if (run >= 5) pdf.push(performance.now() - start);
 }
 console.log(`warranty certificate (frame read + PDF): ${stats(pdf)} (budget 300 ms)`);

@@ -13,6 +13,8 @@
 //   /api/catalog/suggestions                            budget p95 < 15 ms
 //   /api/sales-overview and /en-us/sales-overview, last full year of dealer.us
 //   (1,000,000 invoice lines in all)                    budget p95 < 100 ms
+//   /en-us/frame/{serial}, the frame passport of each of dealer.us's frames, each read once (so the
+//   upstream read cache never answers it; 1,000 claims on 120 frames)   budget p95 < 60 ms
 // Catalogue requests are uncached: every list request has its own price floor and every suggestion
 // its own term, so neither the result cache nor a kept total answers them.
 //   --runs 200 --export-runs 5 --port 4902
@@ -23,6 +25,7 @@ import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { createClient } from '@libsql/client';
 import { ensurePinnedNode, waitForHttp } from './processes.mjs';
 
 process.chdir(resolve(import.meta.dirname, '..'));
@@ -57,6 +60,7 @@ try {
   const lines = wanted.test('/en-us/order') || wanted.test('open order export .xlsx') ? await openLines(cookie) : 0;
   const terms = wanted.test('suggestions API') ? await suggestionTerms(cookie, runs + 10) : [];
   const combos = await filterCombinations(cookie, runs + 10);
+  const serials = wanted.test('frame passport') ? await dealerFrames('0001000123') : [];
   // The list row takes combinations from the front, the options row from the back: each fresh.
   const half = Math.floor(combos.length / 2);
   const definitions = [
@@ -70,6 +74,7 @@ try {
     ['suggestions API', () => timeRuns(Math.min(runs, terms.length - 10), (i) => get(`/api/catalog/suggestions?term=${encodeURIComponent(terms[i % terms.length])}`, cookie), 10), 'p95', 15],
     ['sales overview API, a year', () => timeRuns(runs, () => get(`/api/sales-overview?year=${lastYear}`, cookie), 10), 'p95', 100],
     ['sales overview page, a year', () => timeRuns(runs, () => get(`/en-us/sales-overview?year=${lastYear}`, cookie), 10), 'p95', 100],
+    ['frame passport', () => timeRuns(Math.min(runs, serials.length - 10), (i) => get(`/en-us/frame/${serials[i]}`, cookie), 10), 'p95', 60],
   ];
   const rows = [];
   for (const [name, measure, key, budget] of definitions) if (wanted.test(name)) rows.push([name, await measure(), key, budget]);
@@ -139,6 +144,21 @@ async function filterCombinations(cookie, count) {
   }
   if (combos.length < Math.min(110, count)) throw new Error(`only ${combos.length} filter combinations found`);
   return combos;
+}
+
+/** The dealer's frames, those with the most claims first, from the bench server's upstream database. */
+async function dealerFrames(custCode) {
+  const db = createClient({ url: process.env.UPSTREAM_DATABASE_URL || `file:${dataDir}/upstream.db` });
+  try {
+    const rs = await db.execute({
+      sql: 'SELECT f.frame_number, (SELECT count(*) FROM claims c WHERE c.frame_number = f.frame_number) AS claims FROM frames f WHERE f.cust_code = ? ORDER BY claims DESC, f.frame_number',
+      args: [custCode],
+    });
+    if (rs.rows.length < 20) throw new Error(`only ${rs.rows.length} frames of ${custCode} found`);
+    return rs.rows.map((r) => String(r.frame_number));
+  } finally {
+    db.close();
+  }
 }
 
 async function timeRuns(count, task, warmUp) {

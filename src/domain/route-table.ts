@@ -96,6 +96,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('download_area', '/download-area', 'frames', ['page.download-area'], customer),
   route('upload_area', '/upload-area', 'frames', ['page.upload-area'], noChip),
   route('retail_sales', '/retail-sales', 'frames', ['page.customer-sales-report'], customer),
+  // The frame passport (decision 0113): any signed-in user; the page answers 404 unless the frame is theirs to see.
+  route('frame_passport', '/frame/:serial', 'frames', [], { ...noChip, ...back }),
   route('bonus_dealer', '/bonus-dealer', 'bonus', ['page.bonus-dealer'], customer),
   route('bonus_dealer_new', '/bonus-dealer-new', 'bonus', ['page.bonus-dealer'], customer),
   route('pdi', '/pdi', 'claims', ['page.pdi']),

@@ -1,10 +1,11 @@
-// Root resolvers of the frames, download area and bonus sections of the SDL.
+// Root resolvers of the frames (with the frame passport), download area and bonus sections of the SDL.
 import type { UpstreamContext } from '../db/client';
 import { toR3 } from '../ledger/lookup';
 import { inputError, isoDateValid, type RootResolvers } from '../resolvers';
 import { b2bPurchases, quarterValues, retailSales } from './bonus';
 import { downloadFile, listDownloads, requestDownload, type DownloadArgs } from './downloads';
 import { checkFrames, deleteRegistration, listRegistrations, registerFrames, reuploadEntry, type FrameFilter, type RegisterInput } from './frames.repo';
+import { framePassport } from './passport.repo';
 
 type Cust = { custCode: string };
 type YearArgs = Cust & { year: number; quarter?: number | null };
@@ -18,6 +19,7 @@ function checkInputs(rows: readonly RegisterInput[]): void {
 export const framesQueries: RootResolvers = {
   registeredFrames: async (args: FrameFilter, ctx: UpstreamContext) => listRegistrations(ctx.db, { ...args, custCode: await toR3(ctx.db, args.custCode) }),
   framesV4: async (args: Cust & { frameNumbers: string[] }, ctx: UpstreamContext) => checkFrames(ctx.db, await toR3(ctx.db, args.custCode), args.frameNumbers),
+  framePassport: (args: { frameNumber: string; lang?: string | null }, ctx: UpstreamContext) => framePassport(ctx.db, args.frameNumber, args.lang),
   downloadArea: (args: { userId: string; page?: number | null; limit?: number | null }, ctx: UpstreamContext) => listDownloads(ctx.db, args.userId, args.page, args.limit),
   downloadAreaFile: (args: { userId: string; id: string }, ctx: UpstreamContext) => downloadFile(ctx.db, args.userId, args.id),
   b2bPurchasesV3: async (args: YearArgs, ctx: UpstreamContext) => b2bPurchases(ctx.db, await toR3(ctx.db, args.custCode), args.year, args.quarter),

@@ -1,7 +1,10 @@
 // Header search with suggestions: 3 characters, 650 ms debounce, 4 suggestions (2 on phones), and
 // a new keystroke cancels the request still in flight. Submitting opens /catalog/list?search=.
+// A term shaped like a frame's serial offers (and on submit opens) the frame passport instead
+// (decision 0113), without asking the server whether the frame exists.
 import { memo, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_LENGTH, suggestionLimit } from '../../domain/catalog/search.rules';
+import { passportPath, serialOf } from '../../domain/frame-passport/serial';
 
 interface Suggestion {
   name: string;
@@ -14,6 +17,8 @@ export interface SearchBoxProps {
   locale: string;
   label: string;
   placeholder: string;
+  /** The option that opens a frame's passport: "Frame passport", followed by the serial. */
+  passportLabel: string;
   initial?: string;
   phone?: boolean;
 }
@@ -23,7 +28,7 @@ function hrefOf(locale: string, s: Suggestion): string {
   return `/${locale}/${base}/${s.slug}`;
 }
 
-function SearchBox({ locale, label, placeholder, initial = '', phone = false }: SearchBoxProps) {
+function SearchBox({ locale, label, placeholder, passportLabel, initial = '', phone = false }: SearchBoxProps) {
   const [term, setTerm] = useState(initial);
   const [items, setItems] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
@@ -37,9 +42,11 @@ function SearchBox({ locale, label, placeholder, initial = '', phone = false }: 
     if (typed !== undefined && typed !== initial) setTerm(typed);
   }, [initial]);
 
+  const serial = serialOf(term);
+
   useEffect(() => {
     const trimmed = term.trim();
-    if (trimmed.length < SUGGESTION_MIN_LENGTH || trimmed === initial) {
+    if (trimmed.length < SUGGESTION_MIN_LENGTH || trimmed === initial || serialOf(trimmed)) {
       setItems([]);
       return;
     }
@@ -60,16 +67,18 @@ function SearchBox({ locale, label, placeholder, initial = '', phone = false }: 
     return () => clearTimeout(timer);
   }, [term, phone, initial]);
 
+  const shown = serial ? [] : items;
   const submit = (event: FormEvent) => {
-    const chosen = items[active];
-    if (chosen) {
+    const chosen = shown[active];
+    const href = serial ? passportPath(locale, serial) : chosen && hrefOf(locale, chosen);
+    if (href) {
       event.preventDefault();
-      window.location.assign(hrefOf(locale, chosen));
+      window.location.assign(href);
     }
   };
 
   const onKey = (key: string) => {
-    if (key === 'ArrowDown') setActive((i) => Math.min(items.length - 1, i + 1));
+    if (key === 'ArrowDown') setActive((i) => Math.min(shown.length - (serial ? 0 : 1), i + 1));
     else if (key === 'ArrowUp') setActive((i) => Math.max(-1, i - 1));
     else if (key === 'Escape') setItems([]);
   };
@@ -85,14 +94,21 @@ function SearchBox({ locale, label, placeholder, initial = '', phone = false }: 
         value={term}
         autoComplete="off"
         role="combobox"
-        aria-expanded={items.length > 0}
+        aria-expanded={shown.length > 0 || serial !== null}
         aria-controls={listId}
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
         onChange={(e) => setTerm(e.target.value)}
         onKeyDown={(e) => onKey(e.key)}
       />
-      <ul id={listId} role="listbox" hidden={items.length === 0}>
-        {items.map((s, i) => (
+      <ul id={listId} role="listbox" hidden={shown.length === 0 && !serial}>
+        {serial && (
+          <li id={`${listId}-0`} role="option" aria-selected={active === 0}>
+            <a href={passportPath(locale, serial)}>
+              {passportLabel} <small>{serial}</small>
+            </a>
+          </li>
+        )}
+        {shown.map((s, i) => (
           <li key={s.articleCode} id={`${listId}-${i}`} role="option" aria-selected={i === active}>
             <a href={hrefOf(locale, s)}>
               {s.name} <small>{s.articleCode}</small>

@@ -27,6 +27,7 @@ import { invoicesRoutes } from './invoices.routes';
 import { paymentsRoutes } from './payments.routes';
 import { salesOverviewRoutes } from './sales-overview.routes';
 import { retailSalesRoutes } from './retail-sales.routes';
+import { framePassportRoutes } from './frame-passport.routes';
 import { uploadAreaRoutes } from './upload-area.routes';
 import { bonusRoutes } from './bonus.routes';
 import { downloadAreaRoutes } from './download-area.routes';
@@ -61,7 +62,7 @@ function createRoutes() {
     .route('/', ordersRoutes).route('/', orderListRoutes).route('/', orderPaymentsRoutes)
     .route('/', catalogRoutes).route('/', cartRoutes).route('/', checkoutRoutes).route('/', imagesRoutes)
     .route('/', invoicesRoutes).route('/', paymentsRoutes).route('/', salesOverviewRoutes)
-    .route('/', retailSalesRoutes).route('/', uploadAreaRoutes).route('/', bonusRoutes).route('/', downloadAreaRoutes)
+    .route('/', retailSalesRoutes).route('/', framePassportRoutes).route('/', uploadAreaRoutes).route('/', bonusRoutes).route('/', downloadAreaRoutes)
     .route('/', adminUsersRoutes).route('/', adminRolesRoutes).route('/', adminPermissionsRoutes)
     .route('/', thirdPartyRoutes).route('/', articleMaintenanceRoutes).route('/', clickCollectRoutes).route('/', inquiryRoutes)
     .route('/', announcementsRoutes).route('/', salesDocumentsRoutes)

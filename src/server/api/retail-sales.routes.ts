@@ -8,6 +8,7 @@ import { requestLocale } from '../invoices/invoices.errors';
 import { deleteQuery, entryParam, frameParam, framesQuery, warrantyBody } from '../retail-sales/retail-sales.schema';
 import { deleteFrame, frameForWarranty, listFrames, registerFrame, reuploadEntry } from '../retail-sales/retail-sales.service';
 import { warrantyFileName, warrantyPdf } from '../retail-sales/warranty.pdf';
+import { certificatePassportUrl } from '../retail-sales/warranty-qr';
 import type { ActingVariables, AuthedEnv } from './guards';
 import { requireActingCustomer, requireScopes } from './guards';
 import { requestHost } from './request-host';
@@ -40,7 +41,8 @@ export const retailSalesRoutes = new Hono<AuthedEnv & { Variables: ActingVariabl
     const { frame: number, type } = c.req.valid('form');
     const frame = await frameForWarranty(c.var.services.upstream, c.var.actingCustomer, number, type);
     const locale = requestLocale(c);
-    const bytes = await warrantyPdf({ frame, webTitle: requestHost(c).webTitle, locale, t: translator(locale) });
+    const host = requestHost(c);
+    const bytes = await warrantyPdf({ frame, webTitle: host.webTitle, locale, t: translator(locale), passportUrl: certificatePassportUrl(host, new URL(c.req.url), locale, frame.frameNumber) });
     return c.body(bytes.slice().buffer, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${warrantyFileName(frame.frameNumber)}"`,

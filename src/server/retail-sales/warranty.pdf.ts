@@ -5,6 +5,7 @@ import { formatDate } from '../../domain/format';
 import { htmlLangOf, type Locale } from '../../domain/locales';
 import type { Translate } from '../i18n';
 import type { RegisteredFrame } from './retail-sales.service';
+import { qrModules, qrRuns } from './warranty-qr';
 
 export interface WarrantyPdfInput {
   frame: RegisteredFrame;
@@ -12,6 +13,8 @@ export interface WarrantyPdfInput {
   /** The page's locale: the sold date reads as on its pages (decision 0019). */
   locale: Locale;
   t: Translate;
+  /** The frame passport's address on the certificate's site and in its language, printed as a QR code. */
+  passportUrl: string;
 }
 
 const winAnsi = (text: string): string => text.replace(/[^\u0020-\u007e\u00a0-\u00ff€•]/g, '?');
@@ -20,7 +23,7 @@ export function warrantyFileName(frameNumber: string): string {
   return `warranty-${frameNumber.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;
 }
 
-export async function warrantyPdf({ frame, webTitle, locale, t }: WarrantyPdfInput): Promise<Uint8Array> {
+export async function warrantyPdf({ frame, webTitle, locale, t, passportUrl }: WarrantyPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const page = doc.addPage([595, 842]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -50,5 +53,19 @@ export async function warrantyPdf({ frame, webTitle, locale, t }: WarrantyPdfInp
   });
   write(page, t('retail_sales.certificate_terms'), 60, 440, font, 9);
   write(page, t('retail_sales.certificate_keep'), 60, 80, font, 8);
+  drawQr(page, passportUrl, { right: 535, bottom: 100, width: 96 }, ink);
+  const caption = winAnsi(t('frame_passport.certificate_qr'));
+  write(page, caption, 487 - font.widthOfTextAtSize(caption, 8) / 2, 88, font, 8);
   return doc.save();
+}
+
+/** The passport's QR code in a square of `width` points, its bottom right corner at (right, bottom). */
+function drawQr(page: PDFPage, text: string, box: { right: number; bottom: number; width: number }, color: ReturnType<typeof rgb>): void {
+  const modules = qrModules(text);
+  const unit = box.width / modules.length;
+  const left = box.right - box.width;
+  const top = box.bottom + box.width;
+  for (const run of qrRuns(modules)) {
+    page.drawRectangle({ x: left + run.column * unit, y: top - (run.row + 1) * unit, width: run.length * unit, height: unit, color });
+  }
 }

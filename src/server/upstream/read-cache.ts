@@ -9,10 +9,12 @@ import { operationOf, type UpstreamClient } from './client';
 
 /** A customer's reads that signed-in pages make again and again: the shell's cart badge, the cart,
  * orders, open invoices, the home's shipments, back-orders, claims and recalled frames, the catalogue's promotions. */
-export const CACHED_READS: ReadonlySet<string> = new Set(['cartSummary', 'cart', 'orders', 'openInvoiceV5', 'shippedOrders', 'openOrderV4', 'ClaimsV3', 'RecallFrames', 'promotions']);
+export const CACHED_READS: ReadonlySet<string> = new Set(['cartSummary', 'cart', 'orders', 'openInvoiceV5', 'shippedOrders', 'openOrderV4', 'ClaimsV3', 'RecallFrames', 'promotions', 'FramePassport']);
 
 const CUSTOMER_KEYS = new Set(['custCode', 'cust_code', 'payerCode']);
 const GLOBAL = '*';
+/** A frame's generation beside the customers' (its passport is nobody's customer read, decision 0113). */
+const frameName = (frameNumber: string) => `frame:${frameNumber}`;
 const generationKey = (customer: string) => `upstream:generation:${customer}`;
 /** Generations outlive every cached read, so a forgotten read can never come back. */
 const GENERATION_TTL_SECONDS = 24 * 60 * 60;
@@ -27,6 +29,24 @@ export function customersIn(value: unknown, depth = 3, found = new Set<string>()
   for (const [key, inner] of Object.entries(value)) {
     if (CUSTOMER_KEYS.has(key) && typeof inner === 'string' && inner !== '') found.add(inner);
     else customersIn(inner, depth - 1, found);
+  }
+  return found;
+}
+
+/**
+ * The frame numbers a request's variables name (frameNumber), three levels deep; null when a list
+ * was too long to look through (an upload of many frames), so the caller forgets every frame.
+ */
+export function framesIn(value: unknown, depth = 3, found: Set<string> | null = new Set<string>()): Set<string> | null {
+  if (found === null || depth < 0 || value === null || typeof value !== 'object') return found;
+  if (Array.isArray(value)) {
+    if (value.length > 100) return null;
+    for (const item of value) if (framesIn(item, depth - 1, found) === null) return null;
+    return found;
+  }
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === 'frameNumber' && typeof inner === 'string' && inner !== '') found.add(frameName(inner.toUpperCase()));
+    else if (framesIn(inner, depth - 1, found) === null) return null;
   }
   return found;
 }
@@ -78,11 +98,16 @@ export function withReadCache(client: UpstreamClient, cache: Cache, operations: 
         try {
           return await client.request(document, variables, options);
         } finally {
-          await forget(cache, customersIn(variables));
+          // A frame's reads go with its own name, and with every customer's when the write names none.
+          const frames = framesIn(variables);
+          await Promise.all([forget(cache, customersIn(variables)), frames === null ? forget(cache, new Set()) : frames.size > 0 ? forget(cache, frames) : undefined]);
         }
       }
       const shared = operation.name !== undefined && operations.has(operation.name);
-      const customers = shared && seconds > 0 && !options?.fresh ? customersIn(variables) : new Set<string>();
+      const named = shared && seconds > 0 && !options?.fresh ? customersIn(variables) : new Set<string>();
+      // A read that names no customer but one frame (the passport) is kept under the frame's name.
+      const frames = named.size === 0 && shared && seconds > 0 && !options?.fresh ? framesIn(variables) : null;
+      const customers = frames?.size === 1 ? frames : named;
       const [customer] = customers;
       // Answers of these reads are frozen also when not cached (fresh, time to live 0 as in the tests),
       // so a caller that changed one would fail in every test run, not only when the cache is on.

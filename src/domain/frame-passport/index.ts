@@ -1,0 +1,2 @@
+export * from './passport.rules';
+export * from './serial';

@@ -18,6 +18,7 @@ import { serveApiRequest } from '../../edge/api.step.ts';
 import { classifyPath } from '../../edge/paths.ts';
 import { createStaticFiles } from './static-files.ts';
 import { createStaticGzip } from './static-gzip.ts';
+import { listen } from './supervised.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -52,7 +53,7 @@ const handler: NodeHandler = (req, res) => {
 };
 const tls = certificate();
 const server = tls ? createHttpsServer(tls, handler) : createServer(handler);
-server.listen(port, host, () => {
+listen(server, handler, { port, host }, () => {
   const { address, port: bound } = server.address() as AddressInfo;
   console.log(`Server listening on ${tls ? 'https' : 'http'}://${address}:${bound}/`);
 });

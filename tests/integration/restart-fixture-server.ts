@@ -1,0 +1,26 @@
+// The server of restart-fixture.ts: listens as dist/server/serve.mjs does (listen() of
+// src/server/runtime/node/supervised.ts) and answers every request with its pid after a short wait,
+// so requests are in flight when it is told to drain; /slow?ms=N waits N ms. It takes a moment to
+// start, as the real one does, and refuses to start while <folder>/fail-next exists.
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { listen } from '../../src/server/runtime/node/supervised.ts';
+
+if (existsSync(join(process.env['RESTART_FIXTURE_DIR'] ?? '', 'fail-next'))) {
+  console.error('restart-fixture-server: told to fail');
+  process.exit(3);
+}
+await new Promise((started) => setTimeout(started, 300));
+
+const handler = (request: IncomingMessage, response: ServerResponse): void => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const wait = url.pathname === '/slow' ? Number(url.searchParams.get('ms')) : url.pathname === '/api/health' ? 0 : 20;
+  setTimeout(() => response.writeHead(200, { 'content-type': 'text/plain' }).end(String(process.pid)), wait);
+};
+const server = createServer(handler);
+listen(server, handler, { port: Number(process.env['PORT']), host: '127.0.0.1' }, () => {});
+process.once('SIGTERM', () => {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+});

@@ -48,6 +48,10 @@ describe('arrivals minutes after seeding', () => {
       expect(soon.map((s) => (Date.parse(s.at) - now.getTime()) / MINUTE)).toEqual([...SOON_ARRIVAL_MINUTES]);
       expect(soon.every((s) => s.date === s.at.slice(0, 10))).toBe(true);
       for (const s of soon) expect(await available(s.id, sorg)).toBe(0);
+      // A bike comes first, then a part: what a new user is likely to look at.
+      const types = await erp.execute({ sql: `SELECT id, product_type FROM products WHERE id IN (${soon.map(() => '?').join(',')})`, args: soon.map((s) => s.id) });
+      const typeOf = new Map(types.rows.map((r) => [Number(r['id']), String(r['product_type'])]));
+      expect(soon.slice(0, 2).map((s) => typeOf.get(s.id))).toEqual(['Bike', 'PAA']);
     }
   });
 

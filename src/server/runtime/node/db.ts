@@ -7,7 +7,10 @@ import { createClient, type Client } from '@libsql/client';
 export function createLibsqlClient(url: string, authToken?: string): Client {
   const path = localPath(url);
   if (path) mkdirSync(dirname(path), { recursive: true });
-  return createClient(authToken ? { url, authToken } : { url });
+  // timeout (ms, local files only): wait for a busy file instead of failing at once. The client's own
+  // pooled connections, prepare-data beside a running server, and the old and new server while a
+  // reload hands over (docs/decisions/0114-node-restarts-hand-the-socket-over.md) all share it.
+  return createClient({ url, timeout: 5_000, ...(authToken ? { authToken } : {}) });
 }
 
 function localPath(url: string): string | null {

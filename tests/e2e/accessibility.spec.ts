@@ -6,6 +6,7 @@
 // later account of the same role (dealer.de and dealer.id after dealer.us) walks its own site's shell,
 // a sample of pages in its language (home, catalogue list, cart, orders, open invoices) and the routes
 // its site answers differently (a feature flag or site rule on one site and not the other). Long walks run in parts, so the two workers finish together.
+import { createClient } from '@libsql/client';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, SEED_ACCOUNTS, type SeedAccount } from '../../db/seed-data/accounts';
 import { SEED_ROLES } from '../../db/seed-data/roles';
@@ -75,8 +76,19 @@ async function productSlug(page: Page, site: Site): Promise<string> {
   return decodeURIComponent((href ?? '/x').split('?')[0]?.split('/').pop() ?? 'x');
 }
 
-function pathOf(route: RouteDef, slug: string): string {
-  return routePath(route, { slug, id: '1', type: 'bike', image_id: '1' });
+/** A frame of the US dealer with claims, from the e2e server's upstream database: a full frame passport for those who may read it, the not-found page for the others. */
+async function frameSerial(): Promise<string> {
+  const db = createClient({ url: `file:${process.env['SPOKE_E2E_DATA_DIR'] ?? ''}/upstream.db` });
+  try {
+    const rs = await db.execute("SELECT frame_number FROM claims WHERE cust_code = '0001000123' AND frame_number IS NOT NULL ORDER BY id LIMIT 1");
+    return String(rs.rows[0]?.['frame_number'] ?? 'x');
+  } finally {
+    db.close();
+  }
+}
+
+function pathOf(route: RouteDef, slug: string, serial = 'x'): string {
+  return routePath(route, { slug, id: '1', type: 'bike', image_id: '1', serial });
 }
 
 /**
@@ -253,8 +265,9 @@ for (const account of SEED_ACCOUNTS) {
       const size = Math.ceil(own.length / parts);
       const routes = own.slice(part * size, (part + 1) * size);
       const slug = routes.some((r) => r.pattern.includes(':slug')) ? await productSlug(page, site) : 'x';
+      const serial = routes.some((r) => r.pattern.includes(':serial')) ? await frameSerial() : 'x';
       const seen = new Set<string>();
-      for (const route of routes) found.push(...(await pageViolations(page, `${site.prefix}${pathOf(route, slug)}`, seen)));
+      for (const route of routes) found.push(...(await pageViolations(page, `${site.prefix}${pathOf(route, slug, serial)}`, seen)));
       expect(seen.size, 'shapes checked').toBeGreaterThan(1);
       expect(found).toEqual([]);
     });

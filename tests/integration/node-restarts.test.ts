@@ -2,9 +2,10 @@
 // the supervisor `npm start` runs (scripts/supervisor.mjs, here with restart-fixture-server.ts as its
 // server) is reloaded by `npm run restart` and by SIGHUP while 20 clients keep asking, half on
 // kept-alive connections and half on a new connection per request. Every request is answered, a
-// request in flight at the reload is answered by the old server, and afterwards the new one serves.
+// request in flight at the reload is answered by the old server, work it started in the background
+// ends before it exits, and afterwards the new one serves.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,7 @@ describe('reloading the Node server under load', () => {
     const load = startLoad(port, 20);
     await sleep(500);
     const inFlight = ask(port, '/slow?ms=1500', false);
+    expect(await ask(port, '/background?ms=4000', false)).toEqual({ ok: true, pid: first });
     await sleep(100);
 
     const restart = await promisify(execFile)(node, ['scripts/restart.mjs', '--data-dir', dataDir], { cwd: root });
@@ -58,6 +60,7 @@ describe('reloading the Node server under load', () => {
     expect(result.answered).toBeGreaterThan(200);
     expect(new Set(afterReloads())).toEqual(new Set([third]));
     await waitFor(() => !alive(first) && !alive(second!), 'both old servers exit');
+    expect(readFileSync(join(dataDir, 'background-done'), 'utf8')).toBe(String(first));
   });
 
   it('keeps the current server when the new one fails to start, and stops cleanly on SIGTERM', { timeout: 60_000 }, async () => {

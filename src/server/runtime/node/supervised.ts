@@ -1,15 +1,17 @@
 // How the Node server listens. Run directly, it listens on its port. Under `npm start` the supervisor
 // (scripts/supervisor.mjs) owns the listening socket and runs this process as a cluster worker:
 // the server first answers /api/health on a private loopback port, joins the shared socket when
-// told, and when told to drain stops accepting, lets its requests finish and exits, while the socket,
-// held by the supervisor and the next server, stays open (docs/decisions/0114-node-restarts-hand-the-socket-over.md).
+// told, and when told to drain stops accepting, lets its requests (and the work they started in the
+// background) finish and exits, while the socket, held by the supervisor and the next server, stays
+// open (docs/decisions/0114-node-restarts-hand-the-socket-over.md).
 import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Server as HttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { Server as NetServer } from 'node:net';
+import { backgroundSettled } from './background.ts';
 
-/** After this long a draining server closes what is still open and exits. */
+/** After this long a draining server closes what is still open and exits, whatever still runs. */
 const DRAIN_LIMIT_MS = 30_000;
 
 interface Where {
@@ -50,7 +52,8 @@ export function listen(server: Server | HttpsServer, handler: RequestListener, w
       // once, racing a request a client is sending on one. Left alone, such a connection either
       // carries one more request (answered with `Connection: close`) or ends at the keep-alive
       // timeout the server announces to clients; the callback runs when the last connection is gone.
-      NetServer.prototype.close.call(server, () => process.exit(0));
+      // Work those requests started in the background ends before the process does.
+      NetServer.prototype.close.call(server, () => void backgroundSettled().then(() => process.exit(0)));
       setTimeout(() => {
         server.closeAllConnections();
         process.exit(0);

@@ -82,6 +82,20 @@ describe('reloading the Node server under load', () => {
   });
 });
 
+describe('npm run restart without a running server', () => {
+  it('signals nothing when server.json names a pid that no longer runs the supervisor', async () => {
+    const gone = spawn(node, ['-e', '']);
+    await new Promise((done) => gone.once('exit', done));
+    writeFileSync(join(dataDir, 'server.json'), JSON.stringify({ pid: gone.pid, cmdline: 'node\0scripts/start.mjs\0', url: 'http://127.0.0.1:9/', requested: 0, done: 0 }));
+    const restart = await promisify(execFile)(node, ['scripts/restart.mjs', '--data-dir', dataDir], { cwd: root }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(restart.code).toBe(1);
+    expect(restart.stderr).toContain(`names pid ${gone.pid}, which is not running it`);
+  });
+});
+
 /** Starts the fixture supervisor; resolves with its first server's pid once that serves. */
 async function startSupervisor(): Promise<number> {
   const child = spawn(node, ['--import', 'tsx', 'tests/integration/restart-fixture.ts', String(port), dataDir], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });

@@ -11,6 +11,7 @@ import { operationOf } from '../../src/server/upstream/client';
 import { CreateClaimBikeDocument, FramePassportDocument } from '../../src/server/upstream/generated';
 import { CACHED_READS, framesIn, withReadCache } from '../../src/server/upstream/read-cache';
 import { problemsFor } from '../../upstream/claims/claims.data';
+import { pdfQr } from '../support/pdf-qr';
 import { apiLogin, bearer, embeddedUpstreamUrl, openAuthWorld, type AuthWorld } from './auth-fixture';
 
 const US = '0001000123';
@@ -150,7 +151,10 @@ describe('the warranty certificate from the passport', () => {
       expect(response.status, user).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
       expect(response.headers.get('content-disposition')).toContain(`warranty-${usFrame}.pdf`);
-      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+      // The code printed on it leads back to this passport, on this site and in the asked language.
+      expect((await pdfQr(bytes)).text).toBe(`http://us.localhost/de/frame/${usFrame}`);
     }
   });
 

@@ -1,14 +1,14 @@
 // The warranty certificate's QR code (decision 0113) decodes to the frame passport's address on the
 // certificate's site and in its language: the certificate is drawn, every rectangle its page fills
-// is painted into an image, and jsQR (a QR decoder of its own, not the encoder that drew it) reads it.
-import jsQR from 'jsqr';
-import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from 'pdf-lib';
+// is painted into an image, and jsQR (a QR decoder of its own, not the encoder that drew it) reads it
+// (tests/support/pdf-qr.ts).
 import { describe, expect, it } from 'vitest';
 import { hostByKey } from '../../src/content/hosts/index.ts';
 import { translator } from '../../src/server/i18n';
 import type { RegisteredFrame } from '../../src/server/retail-sales/retail-sales.service';
 import { warrantyPdf } from '../../src/server/retail-sales/warranty.pdf';
 import { certificatePassportUrl, passportUrl, qrModules, qrRuns } from '../../src/server/retail-sales/warranty-qr';
+import { pdfQr } from '../support/pdf-qr';
 
 const frame: RegisteredFrame = {
   id: '1', frameNumber: 'KE250000002', type: 'retail', nonRetail: false, brand: 'Kestrel', articleCode: '100000308',
@@ -17,64 +17,11 @@ const frame: RegisteredFrame = {
   dealerName: 'Radhaus Müller GmbH', status: 'complete', createdAt: '2025-06-01T10:00:00.000Z',
 };
 
-/** The page's content operators, inflated. */
-async function pageContent(bytes: Uint8Array): Promise<{ width: number; height: number; content: string }> {
-  const doc = await PDFDocument.load(bytes);
-  const page = doc.getPage(0);
-  const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
-  const content = streams.map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString('latin1')).join('\n');
-  return { ...page.getSize(), content };
-}
-
-/**
- * The rectangles the page fills: pdf-lib draws each as `q … 1 0 0 1 x y cm … m l l l h f Q`, a
- * translation and a closed path. Strokes (the certificate's frame) and text are left out.
- */
-function filledRectangles(content: string): { x0: number; y0: number; x1: number; y1: number }[] {
-  const out: { x0: number; y0: number; x1: number; y1: number }[] = [];
-  for (const block of content.split(/\nQ\n|\nQ$/)) {
-    if (!/\nf\s*$/.test(block) && !/\nf\n/.test(block)) continue;
-    let tx = 0;
-    let ty = 0;
-    for (const m of block.matchAll(/(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) cm/g)) {
-      tx += Number(m[5]);
-      ty += Number(m[6]);
-    }
-    const points = [...block.matchAll(/(-?[\d.]+) (-?[\d.]+) [ml]\n/g)].map((m) => [Number(m[1]) + tx, Number(m[2]) + ty] as const);
-    if (points.length < 4) continue;
-    const xs = points.map((p) => p[0]);
-    const ys = points.map((p) => p[1]);
-    out.push({ x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) });
-  }
-  return out;
-}
-
-/** The page painted white with its filled rectangles black, at `scale` pixels per point (RGBA, top row first). */
-function raster(width: number, height: number, rects: ReturnType<typeof filledRectangles>, scale: number) {
-  const w = Math.ceil(width * scale);
-  const h = Math.ceil(height * scale);
-  const pixels = new Uint8ClampedArray(w * h * 4).fill(255);
-  for (const r of rects) {
-    for (let row = Math.round((height - r.y1) * scale); row < Math.round((height - r.y0) * scale); row++) {
-      for (let col = Math.round(r.x0 * scale); col < Math.round(r.x1 * scale); col++) {
-        const i = (row * w + col) * 4;
-        pixels[i] = 0;
-        pixels[i + 1] = 0;
-        pixels[i + 2] = 0;
-      }
-    }
-  }
-  return { pixels, w, h };
-}
-
 async function decodedQr(url: string, locale: 'de' | 'en-us' = 'de'): Promise<string | null> {
   const bytes = await warrantyPdf({ frame, webTitle: 'Spoke', locale, t: translator(locale), passportUrl: url });
-  const { width, height, content } = await pageContent(bytes);
-  const rects = filledRectangles(content);
-  expect(rects.length).toBeGreaterThan(20);
-  const image = raster(width, height, rects, 2);
-  return jsQR(image.pixels, image.w, image.h)?.data ?? null;
+  const { text, rectangles } = await pdfQr(bytes);
+  expect(rectangles).toBeGreaterThan(20);
+  return text;
 }
 
 describe('the warranty certificate’s QR code', () => {

@@ -17,6 +17,7 @@ import { loadIdentity } from '../../src/server/auth/identity.repo';
 import { readXlsx } from '../../src/server/spreadsheet/xlsx';
 import { createApiKey } from '../../src/server/public-api/api-keys.service';
 import { whileProbingHealth } from '../support/health-probe';
+import { pdfQr } from '../support/pdf-qr';
 import { zipBomb } from '../support/zip-bomb';
 import { startWorkerStack, type WorkerStack } from '../../scripts/edge/stack';
 
@@ -145,6 +146,24 @@ describe('the Worker build in workerd', () => {
     expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
+  it('reads a frame passport and prints the certificate’s QR code of the passport (decision 0113)', async () => {
+    const base = worker?.url ?? '';
+    const upstream = createClient({ url: `file:${join(tmp, 'upstream.db')}` });
+    const serial = String((await upstream.execute("SELECT frame_number FROM frame_registrations WHERE cust_code = '0001000123' ORDER BY frame_number LIMIT 1")).rows[0]?.['frame_number'] ?? '');
+    upstream.close();
+    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify({ username: 'sales.rep', password: 'Spoke-Demo-2026', client: 'api' }) });
+    const { requestToken } = (await login.json()) as { requestToken: string };
+    const headers = { authorization: `Bearer ${requestToken}` };
+    const passport = await fetch(`${base}/api/frames/${serial}/passport`, { headers });
+    expect(passport.status).toBe(200);
+    expect(((await passport.json()) as { data: { frameNumber: string; salesOrgs: string[] } }).data).toMatchObject({ frameNumber: serial, salesOrgs: ['US01'] });
+    const certificate = await fetch(`${base}/api/frames/${serial}/warranty.pdf?locale=en-us`, { headers });
+    expect(certificate.status).toBe(200);
+    // wrangler dev hands the Worker the route's hostname (the site's public one); a loopback request the local one.
+    const origins = [`https://${hostByKey('us')?.hostnames[0] ?? ''}`, `http://us.localhost:${new URL(base).port}`];
+    expect(origins.map((origin) => `${origin}/en-us/frame/${serial}`)).toContain((await pdfQr(new Uint8Array(await certificate.arrayBuffer()))).text);
   });
 
   it('counts the public API rate limit for the whole deployment with Cloudflare’s binding', async () => {

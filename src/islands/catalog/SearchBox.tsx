@@ -32,6 +32,8 @@ function SearchBox({ locale, label, placeholder, passportLabel, initial = '', ph
   const [term, setTerm] = useState(initial);
   const [items, setItems] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
+  // Escape closes the list, the passport option too, until the term changes.
+  const [closed, setClosed] = useState(false);
   const listId = useId();
   const inFlight = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -43,6 +45,7 @@ function SearchBox({ locale, label, placeholder, passportLabel, initial = '', ph
   }, [initial]);
 
   const serial = serialOf(term);
+  const offered = serial !== null && !closed;
 
   useEffect(() => {
     const trimmed = term.trim();
@@ -80,7 +83,10 @@ function SearchBox({ locale, label, placeholder, passportLabel, initial = '', ph
   const onKey = (key: string) => {
     if (key === 'ArrowDown') setActive((i) => Math.min(shown.length - (serial ? 0 : 1), i + 1));
     else if (key === 'ArrowUp') setActive((i) => Math.max(-1, i - 1));
-    else if (key === 'Escape') setItems([]);
+    else if (key === 'Escape') {
+      setItems([]);
+      setClosed(true);
+    }
   };
 
   return (
@@ -94,14 +100,17 @@ function SearchBox({ locale, label, placeholder, passportLabel, initial = '', ph
         value={term}
         autoComplete="off"
         role="combobox"
-        aria-expanded={shown.length > 0 || serial !== null}
+        aria-expanded={shown.length > 0 || offered}
         aria-controls={listId}
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-        onChange={(e) => setTerm(e.target.value)}
+        onChange={(e) => {
+          setTerm(e.target.value);
+          setClosed(false);
+        }}
         onKeyDown={(e) => onKey(e.key)}
       />
-      <ul id={listId} role="listbox" hidden={shown.length === 0 && !serial}>
-        {serial && (
+      <ul id={listId} role="listbox" hidden={shown.length === 0 && !offered}>
+        {offered && serial && (
           <li id={`${listId}-0`} role="option" aria-selected={active === 0}>
             <a href={passportPath(locale, serial)}>
               {passportLabel} <small>{serial}</small>

@@ -7,6 +7,7 @@ import cloudflare from '@astrojs/cloudflare';
 import { interactionDirective } from './src/integrations/interaction-directive.ts';
 import { nodeServer } from './src/integrations/node-server.ts';
 import { buildId } from './src/integrations/build-id.ts';
+import { serviceWorker } from './src/integrations/service-worker.ts';
 
 const edge = process.env.SPOKE_TARGET === 'edge';
 
@@ -16,7 +17,7 @@ export default defineConfig({
   // Node: the adapter's handler alone; dist/server/serve.mjs serves the files itself (decision 0056).
   adapter: edge ? cloudflare({ imageService: 'passthrough' }) : node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // The Node target also builds dist/server/serve.mjs: /api/* by Hono before Astro (decision 0010).
-  integrations: [react(), interactionDirective(), buildId(), ...(edge ? [] : [nodeServer()])],
+  integrations: [react(), interactionDirective(), buildId(), serviceWorker({ edge }), ...(edge ? [] : [nodeServer()])],
   server: { host: '127.0.0.1' },
   security: {
     checkOrigin: false,

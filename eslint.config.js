@@ -38,11 +38,6 @@ export default defineConfig(
     ],
   },
   { files: ['**/*.{js,mjs,cjs}'], ...js.configs.recommended, languageOptions: { globals: nodeGlobals } },
-  {
-    // Browser scripts served as they are (the service worker).
-    files: ['public/**/*.js'],
-    languageOptions: { globals: { self: 'readonly', caches: 'readonly', clients: 'readonly', fetch: 'readonly', URL: 'readonly', Response: 'readonly' } },
-  },
   { files: ['**/*.{ts,tsx,mts}'], extends: [tseslint.configs.recommended] },
   {
     files: ['**/*.{ts,tsx,mts}'],

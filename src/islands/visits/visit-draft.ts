@@ -61,6 +61,9 @@ export function enhanceVisitForm(form: HTMLFormElement): void {
   };
 
   void readDraft(id).then((stored) => {
+    // A copy of the form kept by the service worker carries the key of the visit it was fetched
+    // for, which may be saved already: a new visit started on it needs a key of its own.
+    if (!stored && document.documentElement.hasAttribute('data-offline-copy')) draft.key = crypto.randomUUID();
     if (!stored) return;
     Object.assign(draft, { key: stored.key, photos: stored.photos, fields: stored.fields });
     restoreFields(form, stored.fields);

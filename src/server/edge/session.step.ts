@@ -4,7 +4,7 @@
 import type { APIContext, MiddlewareHandler } from 'astro';
 import { isAuthFailure } from '../auth/auth.messages';
 import { refresh, type AuthDeps } from '../auth/auth.service';
-import type { AccessClaims } from '../auth/claims';
+import { custCodeId, type AccessClaims } from '../auth/claims';
 import { applyCookies } from '../auth/astro-cookies';
 import { clearedCookies, requestCredentials, tokenCookies } from '../auth/cookies';
 import { verifyAccessTokenOnce } from './verified-tokens.ts';
@@ -33,6 +33,21 @@ export function createSessionStep(deps: AuthDepsSource): MiddlewareHandler {
     let user = accessToken ? await verifyAccessTokenOnce(accessToken, resolved.secret) : null;
     if (!user && refreshToken) user = await renew(context, resolved, refreshToken);
     context.locals.user = user;
-    return next();
+    const response = await next();
+    if (user) stampPageIdentity(response, user);
+    return response;
   };
+}
+
+/**
+ * Whose page this is, for the service worker: it keeps and serves pages per user and customer
+ * (docs/decisions/0115-offline-shop-floor.md). The same names /api answers carry (api/guards.ts).
+ */
+function stampPageIdentity(response: Response, user: AccessClaims): void {
+  try {
+    response.headers.set('X-Spoke-User', user.sub);
+    response.headers.set('X-Spoke-Cust', custCodeId(user.salesActiveCustCode));
+  } catch {
+    // A redirect's headers are immutable; the worker reads no identity from a redirect anyway.
+  }
 }

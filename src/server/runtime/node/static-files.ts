@@ -28,6 +28,9 @@ const TYPES: Readonly<Record<string, string>> = {
   '.pdf': 'application/pdf',
 };
 
+/** The service worker (decision 0115): revalidated on every update check, allowed the whole origin. */
+const SERVICE_WORKER = '/sw.js';
+
 interface StaticFile {
   path: string;
   size: number;
@@ -78,7 +81,8 @@ export function createStaticFiles(dir: string): (req: IncomingMessage, res: Serv
     }
     const file = files.get(path);
     if (!file) return false;
-    res.setHeader('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+    res.setHeader('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : path === SERVICE_WORKER ? 'no-cache' : 'public, max-age=0');
+    if (path === SERVICE_WORKER) res.setHeader('Service-Worker-Allowed', '/');
     res.setHeader('ETag', file.etag);
     res.setHeader('Last-Modified', file.lastModified);
     if (req.headers['if-none-match'] === file.etag) {

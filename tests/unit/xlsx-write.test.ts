@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readXlsx, sheetName, writeXlsx } from '../../src/server/spreadsheet/xlsx';
@@ -100,5 +103,17 @@ describe('writeXlsx', () => {
     // Written on the request's thread this took 0.7 s and more here; through the thread the longest
     // pause is building the cells and copying them over. The bound only catches a write in line.
     expect(longest).toBeLessThan(500);
+  }, 30_000);
+
+  it('lets a script end once its spreadsheet work is done (the threads do not hold the process)', async () => {
+    const module = fileURLToPath(new URL('../../src/server/spreadsheet/xlsx.ts', import.meta.url));
+    const script = `import { readXlsx, writeXlsx } from ${JSON.stringify(module)};
+const read = await readXlsx(await writeXlsx('S', [['a'], [1]]));
+console.log(JSON.stringify(read));`;
+    const started = performance.now();
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { timeout: 20_000 });
+    expect(JSON.parse(stdout)).toEqual({ ok: true, rows: [['a'], ['1']] });
+    // Both threads idle: the process ends at once instead of waiting for a timeout to kill it.
+    expect(performance.now() - started).toBeLessThan(15_000);
   }, 30_000);
 });

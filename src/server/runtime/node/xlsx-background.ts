@@ -60,7 +60,6 @@ class Background {
   private theWorker(): Worker {
     if (this.worker) return this.worker;
     const started = new Worker(new URL(`data:text/javascript,${encodeURIComponent(workerSource(this.job))}`));
-    started.unref();
     started.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
       const pending = this.pending.get(id);
       if (!pending) return;
@@ -73,6 +72,9 @@ class Background {
     started.on('exit', () => {
       if (this.worker === started) this.failAll(new Error(`spreadsheet ${this.job} thread stopped`));
     });
+    // After the listeners: a 'message' listener refs the thread again. A job's timer keeps the
+    // process alive while it runs; an idle thread does not.
+    started.unref();
     this.worker = started;
     return started;
   }

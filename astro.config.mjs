@@ -36,6 +36,10 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   i18n: undefined,
   vite: {
+    // One stylesheet for the whole site, kept by the browser after the first page: Astro's CSP
+    // hashes each of a route's stylesheets on every request (six to nine per page split by
+    // component), one with a single file; -8 % CPU per page (docs/decisions/0094-react-islands-on-astros-terms.md).
+    build: { cssCodeSplit: false },
     // No resolve.conditions here: top-level ones reach the client build too, where 'workerd' and
     // 'worker' bundled a second copy of the islands' hooks. The Cloudflare Vite plugin already gives
     // the server environments (ssr, prerender) their workerd conditions.

@@ -92,30 +92,40 @@ export function conflictsOf(entry: QueuedAdd, ok: boolean, answer: CartAnswer, a
   return [...refused, ...changed];
 }
 
-async function sendQueued(): Promise<void> {
+/** Sends what waits for the current user and customer; true when something is left to send. */
+async function sendQueued(): Promise<boolean> {
   const who = await identity();
-  if (!who) return;
-  let cart: CartAnswer['data'];
+  if (!who) return false;
+  const waiting = await pendingAdds(who);
   let sent = 0;
-  for (const entry of await pendingAdds(who)) {
+  for (const entry of waiting) {
     const response = await deliver(entry);
     if (!response) break;
     const answer = (await response.json().catch(() => ({}))) as CartAnswer;
-    cart = answer.data ?? cart;
     const conflicts = conflictsOf(entry, response.ok, answer, Date.now());
     if (conflicts.length > 0) await putAll('conflicts', conflicts);
     await deleteAll('queue', [entry.id]);
     sent += 1;
   }
-  if (sent === 0) return;
-  for (const client of await scope.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'spoke:cart-synced', user: who.user, cust: who.cust, cart });
+  if (sent > 0) for (const client of await scope.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'spoke:cart-synced', user: who.user, cust: who.cust });
+  return sent < waiting.length;
+}
+
+/** A connection that has just returned often fails its first requests: tried again after these pauses. */
+const RETRY_MS = [1_000, 3_000, 10_000];
+
+async function sendWithRetries(): Promise<void> {
+  for (const pause of [0, ...RETRY_MS]) {
+    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+    if (!(await sendQueued())) return;
+  }
 }
 
 let running: Promise<void> | null = null;
 
 /** Sends what waits, one pass at a time (the page, the online event and Background Sync may all ask). */
 export function flush(): Promise<void> {
-  running ??= sendQueued().finally(() => {
+  running ??= sendWithRetries().finally(() => {
     running = null;
   });
   return running;

@@ -1,6 +1,6 @@
-// The files kept pages need offline: build files and product drawings (named by their content, so
-// kept from the first answer on), the frame's icons and manifests (asked for first), and, when a page
-// is kept, every script, stylesheet and drawing it names, also those of islands not yet hydrated.
+// The files kept pages need offline: when a page is kept, every script, stylesheet and product
+// drawing it names (also those of islands not yet hydrated, and what their scripts import) is
+// fetched ahead (from the browser's cache, mostly) and kept; offline they are answered from here.
 import { entriesToDrop, entryId, FILES_CACHE, importRefs, type KeptEntry } from '../domain/offline/offline.rules';
 import { deleteAll, getAll, putAll } from '../islands/offline/offline-db';
 
@@ -14,26 +14,9 @@ async function keep(url: string, response: Response): Promise<Response> {
 
 const keepable = (response: Response) => response.ok && response.type === 'basic';
 
-/** /_astro and /api/images: the kept copy, else the network's answer, kept. */
-export async function immutableFile(request: Request, waitUntil: (p: Promise<unknown>) => void): Promise<Response> {
-  const hit = await caches.match(request, { cacheName: FILES_CACHE });
-  if (hit) return hit;
-  const response = await fetch(request);
-  if (keepable(response)) waitUntil(keep(request.url, response.clone()).catch(() => undefined));
-  return response;
-}
-
-/** Icons, brand files, manifests: the network's answer (kept), the kept copy offline. */
-export async function shellFile(request: Request, waitUntil: (p: Promise<unknown>) => void): Promise<Response> {
-  try {
-    const response = await fetch(request);
-    if (keepable(response)) waitUntil(keep(request.url, response.clone()).catch(() => undefined));
-    return response;
-  } catch (error) {
-    const kept = await caches.match(request, { cacheName: FILES_CACHE });
-    if (kept) return kept;
-    throw error;
-  }
+/** Offline: the device's copy of a build file, drawing or icon, else whatever the network still does. */
+export async function keptFile(request: Request): Promise<Response> {
+  return (await caches.match(request, { cacheName: FILES_CACHE })) ?? fetch(request);
 }
 
 const MAX_FILES_PER_PASS = 120;

@@ -24,7 +24,7 @@ import {
 } from '../domain/offline/offline.rules';
 import { deleteAll, getAll, getOne, putAll, type CartConflict, type IdentityRecord, type QueuedAdd } from '../islands/offline/offline-db';
 import { keepFiles, trim } from './files';
-import type { FetchEvent } from './scope';
+import { scope, type FetchEvent } from './scope';
 import { text } from './texts';
 
 let current: Promise<Identity | null> | null = null;
@@ -72,7 +72,11 @@ async function noteIdentity(next: Identity | null): Promise<void> {
 
 const isHtml = (response: Response) => (response.headers.get('content-type') ?? '').startsWith('text/html');
 
+/** Keeping a page waits until the page has loaded: done at once, it cost the page about 20 ms on two cores. */
+const STORE_DELAY_MS = 1_000;
+
 async function store(url: string, response: Response, who: Identity): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, STORE_DELAY_MS));
   const html = await response.text();
   // Signed out or switched while the page was read: not kept for anyone.
   if (!sameIdentity(await identity(), who)) return;
@@ -90,12 +94,27 @@ async function store(url: string, response: Response, who: Identity): Promise<vo
   await trim();
 }
 
+let networkDown = false;
+
+/**
+ * Whether the files of a page are to come from the device: the last page could not be fetched, or
+ * a page said the connection dropped. The browser's `onLine` alone misses a network that is up but
+ * leads nowhere.
+ */
+export const filesFromDevice = (): boolean => networkDown || !scope.navigator.onLine;
+
+export function noteConnection(online: boolean): void {
+  networkDown = !online;
+}
+
 export async function navigate(event: FetchEvent): Promise<Response> {
   const url = new URL(event.request.url);
   let response: Response;
   try {
     response = (await event.preloadResponse) ?? (await fetch(event.request));
+    networkDown = false;
   } catch {
+    networkDown = true;
     return offlineAnswer(url);
   }
   if (response.type === 'opaqueredirect' || !isHtml(response)) return response;

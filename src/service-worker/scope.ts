@@ -61,6 +61,7 @@ export interface WorkerScope {
   readonly clients: Clients;
   readonly registration: Registration;
   readonly location: Location;
+  readonly navigator: { readonly onLine: boolean };
   skipWaiting(): Promise<void>;
   addEventListener<K extends keyof Events>(type: K, listener: (event: Events[K]) => void): void;
 }

@@ -43,8 +43,7 @@ test('a dealer searches, adds a bike from the grid, checks out on another paymen
     // island sends it once it hydrates.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    // The context's route: the service worker (decision 0115) fetches build files for the page.
-    await page.context().route('**/_astro/CartLines.*.js', async (route) => {
+    await page.route('**/_astro/CartLines.*.js', async (route) => {
       await held;
       await route.continue();
     });

@@ -55,6 +55,21 @@ test('a dealer opens a catalogue list kept on the device offline, with the band 
   test.info().annotations.push({ type: 'offline catalogue page, navigation start to DOMContentLoaded', description: `${Math.round(opened)} ms` });
   expect(opened).toBeLessThan(300);
   await expect(page.locator('html')).toHaveAttribute('data-offline-copy', /^\d+$/);
+  // Every script and stylesheet it names, also of islands not hydrated yet, is on the device: asked
+  // for past the browser's HTTP cache (no-store), the worker answers with its copy.
+  const unavailable = await page.evaluate(async () => {
+    const urls = new Set<string>();
+    for (const el of document.querySelectorAll('script[src], link[rel=stylesheet], astro-island')) {
+      for (const name of ['src', 'href', 'component-url', 'renderer-url']) {
+        const value = el.getAttribute(name);
+        if (value?.startsWith('/_astro/')) urls.add(value);
+      }
+    }
+    const answers = await Promise.all([...urls].map(async (url) => ({ url, ok: await fetch(url, { cache: 'no-store' }).then((r) => r.ok, () => false) })));
+    return { count: urls.size, failed: answers.filter((a) => !a.ok).map((a) => a.url) };
+  });
+  expect(unavailable.count).toBeGreaterThan(3);
+  expect(unavailable.failed).toEqual([]);
 
   // Back online the band says so and offers the current page.
   await context.setOffline(false);
@@ -89,9 +104,12 @@ test('a dealer adds two lines offline; back online the cart holds exactly those 
     await expect(pending.first()).toContainText('Waiting to be sent');
     expect(await serverCart(page)).toEqual([]);
 
+    // Sent when the connection returns; the cart page then shows the server's cart, checkout included.
     await context.setOffline(false);
     await expect(page.getByTestId('cart-pending')).toHaveCount(0);
     await expect(page.locator('table tbody tr')).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'Check out' })).toBeVisible();
+    await expect(page.locator('[data-offline-band]')).toHaveCount(0);
     const lines = await serverCart(page);
     expect(lines.map((l) => [l.articleCode, l.qty]).sort()).toEqual(added.map((code) => [code, 1]).sort());
 
@@ -99,6 +117,39 @@ test('a dealer adds two lines offline; back online the cart holds exactly those 
     await page.reload();
     await expect(page.locator('table tbody tr')).toHaveCount(2);
     expect((await serverCart(page)).map((l) => l.qty)).toEqual([1, 1]);
+    await emptyCart(page);
+  });
+});
+
+test('an addition made offline at a price that has changed since is shown on the cart when it is sent', async ({ page, context, consoleErrors }) => {
+  consoleErrors.allow(OFFLINE_NOISE);
+  await withCart(DEALER, async () => {
+    await signIn(page, DEALER.username);
+    await emptyCart(page);
+    await keepPage(page, '/en-us/cart');
+    await keepPage(page, LIST);
+
+    await context.setOffline(true);
+    await page.goto(LIST);
+    const form = page.locator('form[data-add-to-cart][data-price]').filter({ has: page.locator('button[type=submit]:not([disabled])') }).first();
+    const shown = Number(await form.getAttribute('data-price'));
+    // The copy shows the price of when it was kept; the distributor has changed it since.
+    await form.evaluate((el, price) => el.setAttribute('data-price', String(price)), shown + 100);
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(form.locator('output')).toHaveText('Kept on this device: it goes into the cart when you are back online.');
+    await page.goto('/en-us/cart');
+
+    await context.setOffline(false);
+    const conflicts = page.getByRole('alert').filter({ hasText: 'Added while offline, not taken as shown' });
+    await expect(conflicts).toContainText(/The price is now \$[\d.,]+ \(was \$[\d.,]+\)\./);
+    await expect(page.locator('table tbody tr')).toHaveCount(1);
+    await page.reload();
+    await expect(conflicts).toBeVisible();
+    await conflicts.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(conflicts).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('table tbody tr')).toHaveCount(1);
+    await expect(conflicts).toHaveCount(0);
     await emptyCart(page);
   });
 });

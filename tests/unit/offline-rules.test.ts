@@ -126,12 +126,13 @@ describe('the files a kept page needs', () => {
     const html =
       '<link rel="stylesheet" href="/_astro/Base.a1.css"><script type="module" src="/_astro/page.b2.js"></script>' +
       '<astro-island component-url="/_astro/CartLines.c3.js" renderer-url="/_astro/client.d4.js"></astro-island>' +
-      '<img src="/api/images/bike/kestrel.svg"><img src="https://cdn.example/x.png"><a href="/en-us/cart">';
-    expect(fileRefs(html)).toEqual(['/_astro/Base.a1.css', '/_astro/page.b2.js', '/_astro/CartLines.c3.js', '/_astro/client.d4.js', '/api/images/bike/kestrel.svg']);
+      '<img src="/api/images/bike/kestrel.svg"><img src="https://cdn.example/x.png"><a href="/en-us/cart"><link rel="icon" href="/favicon.svg">';
+    expect(fileRefs(html)).toEqual(['/_astro/Base.a1.css', '/_astro/page.b2.js', '/_astro/CartLines.c3.js', '/_astro/client.d4.js', '/api/images/bike/kestrel.svg', '/favicon.svg']);
   });
 
-  it('include what their scripts import', () => {
-    expect(importRefs('import{a as b}from"./client.d4.js";const c=()=>import("./lazy.e5.js");')).toEqual(['/_astro/client.d4.js', '/_astro/lazy.e5.js']);
+  it('include what their scripts import, now or later', () => {
+    const script = 'const m=(d=["_astro/Later.f6.js","_astro/money.g7.js"]);import{a as b}from"./client.d4.js";const c=()=>import(`./lazy.e5.js`);';
+    expect(importRefs(script)).toEqual(['/_astro/Later.f6.js', '/_astro/money.g7.js', '/_astro/client.d4.js', '/_astro/lazy.e5.js']);
   });
 });
 

@@ -3,17 +3,26 @@
 // send what was added to the cart offline once a page loads online or the connection returns, and
 // while offline shows the band, holds back what needs a connection (checkout links, and every submit
 // button on pages that write money or documents) and says so beside it.
-import { bandHtml, pageKind } from '../../domain/offline/offline.rules';
+// It imports nothing: the worker answers with the words, the band's markup and whether this page
+// needs a connection, so the module stays one small file.
 
-type LiveTexts = Record<'band_live' | 'band_online_only' | 'back_online' | 'show_current' | 'needs_connection', string>;
+/** What the worker answers (src/service-worker/sw.ts). */
+interface LiveTexts {
+  onlineOnly: boolean;
+  /** The band's markup with the offline text for this page. */
+  band: string;
+  back_online: string;
+  show_current: string;
+  needs_connection: string;
+}
 
 const HELD = 'data-offline-held';
 
-function ask(worker: ServiceWorker, locale: string): Promise<LiveTexts | null> {
+function ask(worker: ServiceWorker): Promise<LiveTexts | null> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = (event: MessageEvent<LiveTexts>) => resolve(event.data);
-    worker.postMessage({ type: 'spoke:texts', locale }, [channel.port2]);
+    worker.postMessage({ type: 'spoke:texts', path: location.pathname }, [channel.port2]);
     setTimeout(() => resolve(null), 2000);
   });
 }
@@ -25,8 +34,8 @@ function note(text: string): HTMLElement {
   return small;
 }
 
-function holdBack(offline: boolean, texts: LiveTexts, onlineOnly: boolean): void {
-  const selector = onlineOnly ? '[data-needs-connection], main button[type=submit], main form button:not([type])' : '[data-needs-connection]';
+function holdBack(offline: boolean, texts: LiveTexts): void {
+  const selector = texts.onlineOnly ? '[data-needs-connection], main button[type=submit], main form button:not([type])' : '[data-needs-connection]';
   for (const el of document.querySelectorAll<HTMLElement>(offline ? selector : `[${HELD}]`)) {
     if (offline && el.hasAttribute('aria-disabled')) continue;
     el.toggleAttribute(HELD, offline);
@@ -40,11 +49,11 @@ function holdBack(offline: boolean, texts: LiveTexts, onlineOnly: boolean): void
   }
 }
 
-function showBand(offline: boolean, texts: LiveTexts, onlineOnly: boolean): void {
+function showBand(offline: boolean, texts: LiveTexts): void {
   const copy = document.documentElement.hasAttribute('data-offline-copy');
   const band = document.querySelector<HTMLElement>('[data-offline-band]');
   if (offline && !band) {
-    document.body.insertAdjacentHTML('afterbegin', bandHtml(onlineOnly ? texts.band_online_only : texts.band_live));
+    document.body.insertAdjacentHTML('afterbegin', texts.band);
   } else if (!offline && band && !copy) {
     band.remove();
   } else if (!offline && band && copy) {
@@ -57,20 +66,19 @@ function showBand(offline: boolean, texts: LiveTexts, onlineOnly: boolean): void
   }
 }
 
-export function runOffline(): void {
+function runOffline(): void {
   const container = navigator.serviceWorker;
   void container.register('/sw.js', { scope: '/' }).catch(() => undefined);
-  const locale = location.pathname.split('/')[1] ?? '';
-  const onlineOnly = pageKind(location.pathname) === 'online-only';
   const flush = () => container.controller?.postMessage({ type: 'spoke:flush' });
   const update = async () => {
     const offline = !navigator.onLine;
-    if (!offline) flush();
     const worker = container.controller;
-    const texts = worker ? await ask(worker, locale) : null;
+    worker?.postMessage({ type: offline ? 'spoke:offline' : 'spoke:online' });
+    if (!offline) flush();
+    const texts = worker ? await ask(worker) : null;
     if (!texts) return;
-    showBand(offline, texts, onlineOnly);
-    holdBack(offline, texts, onlineOnly);
+    showBand(offline, texts);
+    holdBack(offline, texts);
   };
   addEventListener('online', () => void update());
   addEventListener('offline', () => void update());
@@ -80,3 +88,7 @@ export function runOffline(): void {
   if (navigator.onLine) flush();
   else void update();
 }
+
+runOffline();
+
+export {};

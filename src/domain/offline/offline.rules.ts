@@ -144,21 +144,24 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * The same-origin files a page needs beyond what it loads at once: scripts and stylesheets (also of
- * islands that hydrate later, named in component-url and renderer-url) and product drawings.
+ * The same-origin files a page needs: scripts and stylesheets (also of islands that hydrate later,
+ * named in component-url and renderer-url), product drawings, icons and brand files.
  */
 export function fileRefs(html: string): string[] {
   const refs = new Set<string>();
-  for (const match of html.matchAll(/(?:src|href|component-url|renderer-url|before-hydration-url)="(\/(?:_astro|api\/images)\/[^"?#]+)"/g)) {
+  for (const match of html.matchAll(/(?:src|href|component-url|renderer-url|before-hydration-url)="(\/(?:_astro|api\/images|icons|brand)\/[^"?#]+|\/favicon\.svg)"/g)) {
     if (match[1]) refs.add(match[1]);
   }
   return [...refs].slice(0, MAX_REFS_PER_PAGE);
 }
 
-/** The build files a script imports (`"./chunk.js"` beside it in /_astro/). */
+/**
+ * The build files a script imports or loads later: `"./chunk.js"` beside it (any quotes; the bundler
+ * writes dynamic imports with backticks) and the `"_astro/chunk.js"` of its preload lists.
+ */
 export function importRefs(script: string): string[] {
   const refs = new Set<string>();
-  for (const match of script.matchAll(/["']\.\/([\w.-]+\.(?:js|css))["']/g)) if (match[1]) refs.add(`/_astro/${match[1]}`);
+  for (const match of script.matchAll(/["'`](?:\.\/|_astro\/)([\w.-]+\.(?:js|css))["'`]/g)) if (match[1]) refs.add(`/_astro/${match[1]}`);
   return [...refs];
 }
 

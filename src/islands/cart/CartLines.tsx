@@ -2,13 +2,16 @@
 // from the server's answer (the island never computes a price itself).
 import { useStore } from '@nanostores/react';
 import { X } from 'lucide-react';
-import { memo, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { formatMoney, type MoneyFormat } from '../../domain/money';
 import { lineQtyLimit } from '../../domain/cart/line-qty';
 import type { CartLineView, CartView } from '../../server/cart/cart.service';
 import { $cart, EMPTY_CART } from '../../stores/cart';
 import { publishCart, type CartAnswer } from './add-to-cart';
 import { useOfflineCart } from './offline-cart';
+
+// Only a cart with additions made offline needs it: fetched then, not with the cart.
+const OfflineChanges = lazy(() => import('./OfflineChanges'));
 
 export interface CartLabels {
   product: string;
@@ -50,10 +53,7 @@ function CartLines({ initial, currency, labels, locale }: Props) {
   const productCount = shared === EMPTY_CART ? initial.totalProducts : shared.productCount;
   const money = (minor: number | null, cur: string) => (minor === null ? labels.priceMissing : formatMoney(minor, cur, currency));
   const keyOf = (l: Pick<CartLineView, 'sorg' | 'articleCode'>) => `${l.sorg}|${l.articleCode}`;
-  const offline = useOfflineCart((synced) => {
-    setCart(synced);
-    publishCart(synced, currency);
-  });
+  const offline = useOfflineCart();
   const nameOf = (articleCode: string) => cart.lines.find((l) => l.articleCode === articleCode)?.name ?? articleCode;
 
   async function send(url: string, init: RequestInit, line: CartLineView) {
@@ -92,35 +92,12 @@ function CartLines({ initial, currency, labels, locale }: Props) {
 
   const remove = (line: CartLineView) => void send(`/api/cart/lines?${new URLSearchParams({ articleCode: line.articleCode, sorg: line.sorg }).toString()}`, { method: 'DELETE' }, line);
 
-  const kept = (
-    <>
-      {offline.conflicts.length > 0 && (
-        <div className="cart-offline cart-offline--conflicts" role="alert">
-          <strong>{labels.conflicts}</strong>
-          <ul>
-            {offline.conflicts.map((c) => (
-              <li key={c.id}>
-                {nameOf(c.articleCode)} · {c.sorg}:{' '}
-                {c.kind === 'price' && c.now !== undefined && c.was !== undefined && c.currency
-                  ? labels.priceChanged.replace('{now}', formatMoney(c.now, c.currency, currency)).replace('{was}', formatMoney(c.was, c.currency, currency))
-                  : c.message}
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="button button--ghost" onClick={offline.dismiss}>{labels.dismiss}</button>
-        </div>
-      )}
-      {offline.pending.length > 0 && (
-        <ul className="cart-offline" data-testid="cart-pending">
-          {offline.pending.map((p, i) => (
-            <li key={`${p.sorg}|${p.articleCode}|${i}`} data-pending={p.articleCode}>
-              {nameOf(p.articleCode)} · {p.sorg} · {labels.qty} {p.qty} — <em>{labels.pending}</em>
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
-  );
+  const kept =
+    offline.pending.length + offline.conflicts.length > 0 ? (
+      <Suspense fallback={null}>
+        <OfflineChanges {...offline} labels={labels} currency={currency} nameOf={nameOf} />
+      </Suspense>
+    ) : null;
   if (cart.lines.length === 0) return <>{kept}<p className="cart-empty">{labels.empty}</p></>;
   return (
     <div className="cart-lines">

@@ -8,10 +8,10 @@ export async function workerInControl(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 });
 }
 
-/** The kept entries of the device: what the worker wrote after keeping a page and the files it names. */
-export async function keptUrls(page: Page): Promise<string[]> {
+/** The kept pages of the device (any user's), kept since `since` (ms): what the worker wrote after keeping a page and the files it names. */
+export async function keptUrls(page: Page, since = 0): Promise<string[]> {
   return page.evaluate(
-    () =>
+    (after) =>
       new Promise<string[]>((resolve, reject) => {
         const open = indexedDB.open('spoke-offline', 1);
         // The same stores as src/islands/offline/offline-db.ts, should the page be first to open it.
@@ -23,19 +23,21 @@ export async function keptUrls(page: Page): Promise<string[]> {
           const all = open.result.transaction('entries').objectStore('entries').getAll();
           all.onsuccess = () => {
             open.result.close();
-            resolve((all.result as { cache: string; url: string }[]).filter((e) => e.cache.startsWith('spoke-pages:')).map((e) => e.url));
+            resolve((all.result as { cache: string; url: string; at: number }[]).filter((e) => e.cache.startsWith('spoke-pages:') && e.at >= after).map((e) => e.url));
           };
         };
       }),
+    since,
   );
 }
 
 /** Opens `path` online through the worker and waits until the device keeps it. */
 export async function keepPage(page: Page, path: string): Promise<void> {
   await workerInControl(page);
+  const since = Date.now();
   await page.goto(path);
   const url = page.url();
-  await expect.poll(() => keptUrls(page), { timeout: 15_000 }).toContain(url);
+  await expect.poll(() => keptUrls(page, since), { timeout: 15_000 }).toContain(url);
 }
 
 /** The names of the page caches on the device (one per user and customer). */

@@ -56,9 +56,37 @@ export async function forget(keepUser: string | null, changes: boolean): Promise
 }
 
 /** Signing out: nothing of anyone stays, and no page is served from the device until a sign-in. */
-export async function signOut(): Promise<void> {
+async function signOut(): Promise<void> {
   await setIdentity(null);
   await forget(null, true);
+}
+
+let signOutOwed: Promise<boolean> | null = null;
+
+/** A sign-out the server has not heard of yet (made offline): the session cookie still opens pages. */
+function owed(): Promise<boolean> {
+  signOutOwed ??= getOne<{ id: string }>('state', 'sign-out-owed').then((r) => r !== undefined, () => false);
+  return signOutOwed;
+}
+
+/** The sign-out request: the device forgets first; offline, the server is told with the next page. */
+export async function signOutRequest(request: Request): Promise<Response> {
+  await signOut().catch(() => undefined);
+  try {
+    return await fetch(request);
+  } catch (error) {
+    signOutOwed = Promise.resolve(true);
+    await putAll('state', [{ id: 'sign-out-owed' }]);
+    throw error;
+  }
+}
+
+async function settleSignOut(): Promise<void> {
+  if (!(await owed())) return;
+  const told = await fetch('/api/logout', { method: 'POST', credentials: 'same-origin' }).then((r) => r.ok, () => false);
+  if (!told) return;
+  signOutOwed = Promise.resolve(false);
+  await deleteAll('state', ['sign-out-owed']);
 }
 
 async function noteIdentity(next: Identity | null): Promise<void> {
@@ -111,6 +139,11 @@ export async function navigate(event: FetchEvent): Promise<Response> {
   const url = new URL(event.request.url);
   let response: Response;
   try {
+    if (await owed()) {
+      // The page was asked for still signed in: once the server has ended the session, ask again.
+      await settleSignOut();
+      if (!(await owed())) return await fetch(event.request);
+    }
     response = (await event.preloadResponse) ?? (await fetch(event.request));
     networkDown = false;
   } catch {
@@ -150,10 +183,11 @@ export async function offlineAnswer(url: URL): Promise<Response> {
   const entries = cache ? (await getAll<KeptEntry>('entries')).filter((e) => e.cache === cache && isFresh(e.at, now) && e.url !== url.href) : [];
   const styles = await getOne<{ hrefs: string[] }>('state', 'stylesheets');
   const online = kind === 'online-only';
+  const signedOut = !who && (await owed());
   const html = offlinePageHtml({
     lang: htmlLangOf(locale),
-    heading: text(locale, online ? 'online_only_title' : 'not_kept_title'),
-    text: text(locale, online ? 'online_only' : 'not_kept'),
+    heading: text(locale, signedOut ? 'signed_out_title' : online ? 'online_only_title' : 'not_kept_title'),
+    text: text(locale, signedOut ? 'signed_out' : online ? 'online_only' : 'not_kept'),
     tryAgain: text(locale, 'try_again'),
     url: url.href,
     keptTitle: text(locale, 'kept_pages'),

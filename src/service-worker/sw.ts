@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE } from '../domain/locales';
 import { bandHtml, isImmutableFile, isPageRequest, isShellFile, pageKind, splitPagePath } from '../domain/offline/offline.rules';
 import { cartAdd, flush, SYNC_TAG } from './cart-queue';
 import { keptFile, trim } from './files';
-import { filesFromDevice, navigate, noteConnection, signOut } from './pages';
+import { filesFromDevice, navigate, noteConnection, signOutRequest } from './pages';
 import { wirePush } from './push';
 import { scope } from './scope';
 import { text } from './texts';
@@ -34,7 +34,7 @@ scope.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== scope.location.origin) return;
   if (request.method === 'POST' && url.pathname === '/api/logout') {
-    event.respondWith(signOut().catch(() => undefined).then(() => fetch(request)));
+    event.respondWith(signOutRequest(request));
   } else if (request.method === 'PUT' && url.pathname === '/api/cart/lines' && request.headers.has('idempotency-key')) {
     event.respondWith(cartAdd(request));
   } else if (request.method !== 'GET') {

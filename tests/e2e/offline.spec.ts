@@ -4,7 +4,7 @@
 // customer is ever shown to another.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { keepPage, keptUrls, pageCaches, workerInControl } from './support/offline';
+import { keepPage, keptUrls, offlineRecords, pageCaches, workerInControl } from './support/offline';
 import { withCart, type Shopper } from './support/place-order';
 import { closePromotions, signInAs } from './support/sign-in';
 
@@ -204,6 +204,37 @@ test('after signing out nothing kept opens offline, and the device keeps no page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is not kept on this device');
   await expect(page.getByTestId('catalog-results')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Catalogue|Parts/ })).toHaveCount(0);
+});
+
+test('signing out offline removes the pages and the additions kept on the device at once, and ends the session when the connection returns', async ({ page, context, consoleErrors }) => {
+  consoleErrors.allow(OFFLINE_NOISE);
+  await withCart(DEALER, async () => {
+    await signIn(page, DEALER.username);
+    await emptyCart(page);
+    await keepPage(page, LIST);
+    await context.setOffline(true);
+    await page.goto(LIST);
+    const form = page.locator('form[data-add-to-cart]').filter({ has: page.locator('button[type=submit]:not([disabled])') }).first();
+    await form.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(form.locator('output')).toHaveText('Kept on this device: it goes into the cart when you are back online.');
+    expect(await offlineRecords(page, 'queue')).toBe(1);
+
+    await page.getByLabel('Profile menu of Jamie Carter').click();
+    await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are signed out on this device');
+    expect(await pageCaches(page)).toEqual([]);
+    expect(await offlineRecords(page, 'queue')).toBe(0);
+    await page.goto(LIST);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are signed out on this device');
+
+    // Back online the first page tells the portal: the session is over, and nothing reached the cart.
+    await context.setOffline(false);
+    await page.goto('/en-us/catalog');
+    await expect(page).toHaveURL(/\/en-us\/login/);
+    expect((await page.request.get('/api/cart')).status()).toBe(401);
+    await signIn(page, DEALER.username);
+    expect(await serverCart(page)).toEqual([]);
+  });
 });
 
 test('a sales rep switching customers is never shown the previous customer’s kept page', async ({ page, context, consoleErrors }) => {

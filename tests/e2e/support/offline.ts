@@ -44,3 +44,25 @@ export async function keepPage(page: Page, path: string): Promise<void> {
 export async function pageCaches(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('spoke-pages:')));
 }
+
+/** How many records a store of the device's offline database holds (`queue`: cart additions waiting). */
+export async function offlineRecords(page: Page, store: 'queue' | 'conflicts' | 'entries'): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('spoke-offline', 1);
+        open.onupgradeneeded = () => {
+          for (const each of ['state', 'entries', 'queue', 'conflicts']) open.result.createObjectStore(each, { keyPath: 'id' });
+        };
+        open.onerror = () => reject(open.error ?? new Error('indexedDB'));
+        open.onsuccess = () => {
+          const count = open.result.transaction(name).objectStore(name).count();
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+        };
+      }),
+    store,
+  );
+}

@@ -105,3 +105,13 @@ test('public pages ship no JavaScript', async ({ request }) => {
     expect({ path, scripts: html.match(/<script\b[^>]*>.{0,80}/gi) ?? [] }).toEqual({ path, scripts: [] });
   }
 });
+
+test('the sign-in page links the site web app manifest, so the portal installs as an app', async ({ page, request }) => {
+  await page.goto('/en-us/login');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifests/us.webmanifest');
+  const manifest = await request.get(href ?? '');
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  expect(await manifest.json()).toMatchObject({ start_url: '/en-us', display: 'standalone', scope: '/' });
+});

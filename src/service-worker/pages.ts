@@ -23,6 +23,7 @@ import {
   type KeptEntry,
 } from '../domain/offline/offline.rules';
 import { deleteAll, getAll, getOne, putAll, type CartConflict, type IdentityRecord, type QueuedAdd } from '../islands/offline/offline-db';
+import { VISIT_DRAFTS_DB } from '../islands/visits/draft-store';
 import { keepFiles, trim } from './files';
 import { scope, type FetchEvent } from './scope';
 import { text } from './texts';
@@ -53,6 +54,15 @@ export async function forget(keepUser: string | null, changes: boolean): Promise
     const records = await getAll<QueuedAdd | CartConflict>(store);
     await deleteAll(store, records.filter((r) => r.user !== keepUser).map((r) => r.id));
   }
+  await deleteVisitDrafts();
+}
+
+/** Visit drafts belong to whoever was signed in; they go with the user (a tab still holding the database only delays it). */
+function deleteVisitDrafts(): Promise<void> {
+  return new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(VISIT_DRAFTS_DB);
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
 }
 
 /** Signing out: nothing of anyone stays, and no page is served from the device until a sign-in. */

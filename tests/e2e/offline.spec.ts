@@ -289,4 +289,13 @@ test('a rep reloads the visit form offline and finds it with the draft kept on t
   await expect(page.getByLabel('Notes')).toHaveValue('Filled in the back of the workshop.');
 
   expect(await visits()).toBe(before);
+
+  // The draft is the rep's: signing out takes it off the device, so the next person on the tablet never sees it.
+  await context.setOffline(false);
+  const drafts = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+  expect(await drafts()).toContain('spoke-visits');
+  await page.getByLabel(/^Profile menu of /).filter({ visible: true }).first().click();
+  await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/en-us\/login/);
+  await expect.poll(drafts).not.toContain('spoke-visits');
 });

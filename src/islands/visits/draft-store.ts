@@ -8,7 +8,9 @@ export interface VisitDraft {
   savedAt: number;
 }
 
-const DB_NAME = 'spoke-visits';
+/** The drafts' database; the service worker deletes it when a user signs out or another signs in. */
+export const VISIT_DRAFTS_DB = 'spoke-visits';
+const DB_NAME = VISIT_DRAFTS_DB;
 const STORE = 'drafts';
 
 function open(): Promise<IDBDatabase> {

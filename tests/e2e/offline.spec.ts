@@ -2,7 +2,7 @@
 // band saying so and from when, cart additions made offline reach the cart once when the connection
 // returns, what needs a connection says so before the user starts, and nothing kept for one user or
 // customer is ever shown to another.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { keepPage, keptUrls, offlineRecords, pageCaches, workerInControl } from './support/offline';
 import { withCart, type Shopper } from './support/place-order';
@@ -30,6 +30,16 @@ async function serverCart(page: Page): Promise<CartBody['data']['lines']> {
 }
 
 /** Empties the dealer's cart the way the cart page does (a same-origin request of the page). */
+/** The dealer with an empty cart, the cart and the list kept on the device, on the list offline. */
+async function offlineOnKeptList(page: Page, context: BrowserContext): Promise<void> {
+  await signIn(page, DEALER.username);
+  await emptyCart(page);
+  await keepPage(page, '/en-us/cart');
+  await keepPage(page, LIST);
+  await context.setOffline(true);
+  await page.goto(LIST);
+}
+
 async function emptyCart(page: Page): Promise<void> {
   for (const line of await serverCart(page)) {
     const query = new URLSearchParams({ articleCode: line.articleCode, sorg: line.sorg }).toString();
@@ -81,13 +91,7 @@ test('a dealer opens a catalogue list kept on the device offline, with the band 
 test('a dealer adds two lines offline; back online the cart holds exactly those two, sent once', async ({ page, context, consoleErrors }) => {
   consoleErrors.allow(OFFLINE_NOISE);
   await withCart(DEALER, async () => {
-    await signIn(page, DEALER.username);
-    await emptyCart(page);
-    await keepPage(page, '/en-us/cart');
-    await keepPage(page, LIST);
-
-    await context.setOffline(true);
-    await page.goto(LIST);
+    await offlineOnKeptList(page, context);
     await expect(page.locator('[data-offline-band]')).toContainText('You are offline — showing this page as of');
     const orderable = page.locator('form[data-add-to-cart]').filter({ has: page.locator('button[type=submit]:not([disabled])') });
     const added: string[] = [];
@@ -124,13 +128,7 @@ test('a dealer adds two lines offline; back online the cart holds exactly those 
 test('an addition made offline at a price that has changed since is shown on the cart when it is sent', async ({ page, context, consoleErrors }) => {
   consoleErrors.allow(OFFLINE_NOISE);
   await withCart(DEALER, async () => {
-    await signIn(page, DEALER.username);
-    await emptyCart(page);
-    await keepPage(page, '/en-us/cart');
-    await keepPage(page, LIST);
-
-    await context.setOffline(true);
-    await page.goto(LIST);
+    await offlineOnKeptList(page, context);
     const form = page.locator('form[data-add-to-cart][data-price]').filter({ has: page.locator('button[type=submit]:not([disabled])') }).first();
     const shown = Number(await form.getAttribute('data-price'));
     // The copy shows the price of when it was kept; the distributor has changed it since.

@@ -50,17 +50,33 @@ test('a dealer scrolls the catalogue and the announcement scrolls away with the 
   await page.goto('/en-us/catalog/bike');
   const banner = page.getByRole('complementary', { name: 'Announcement' });
   await expect(banner).toBeVisible();
+  // A banner arriving late would push the page's content down; that must never happen. The header
+  // and the menu may settle by a hair while a busy browser paints a half-parsed document, so the
+  // whole page's shift is held to a tenth of the "good" layout-shift score instead of to zero.
   const shifts = page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; content: number; moved: string[] }>((resolve) => {
         let total = 0;
+        let content = 0;
+        const moved: string[] = [];
+        const banner = document.querySelector('[data-announcement]');
+        const main = document.getElementById('main');
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            const nodes = entry.sources.map((source) => source.node).filter((node): node is Node => !!node);
+            if (nodes.some((node) => banner?.contains(node) || main?.contains(node))) content += entry.value;
+            for (const node of nodes) moved.push(`${entry.value}: ${(node as Element).outerHTML?.slice(0, 80) ?? node.nodeName}`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
+        setTimeout(() => resolve({ total, content, moved }), 300);
       }),
   );
-  expect(await shifts, 'the banner shifts nothing after the first paint').toBe(0);
+  const { total, content, moved } = await shifts;
+  expect(content, `the banner and the page below it never move; moved: ${moved.join(' | ')}`).toBe(0);
+  expect(total, `the page settles at once; moved: ${moved.join(' | ')}`).toBeLessThan(0.01);
   await page.evaluate(() => window.scrollTo(0, 800));
   await expect.poll(async () => (await banner.boundingBox())?.y ?? 0).toBeLessThan(-50);
 });

@@ -17,7 +17,7 @@ export default defineConfig({
   // Node: the adapter's handler alone; dist/server/serve.mjs serves the files itself (decision 0056).
   adapter: edge ? cloudflare({ imageService: 'passthrough' }) : node({ mode: 'middleware', experimentalDisableStreaming: true }),
   // The Node target also builds dist/server/serve.mjs: /api/* by Hono before Astro (decision 0010).
-  integrations: [react(), interactionDirective(), buildId(), serviceWorker({ edge }), ...(edge ? [] : [nodeServer()])],
+  integrations: [react({ experimentalDisableStreaming: true }), interactionDirective(), buildId(), serviceWorker({ edge }), ...(edge ? [] : [nodeServer()])],
   server: { host: '127.0.0.1' },
   security: {
     checkOrigin: false,

@@ -2,7 +2,7 @@
 // a new keystroke cancels the request still in flight. Submitting opens /catalog/list?search=.
 // A term shaped like a frame's serial offers (and on submit opens) the frame passport instead
 // (decision 0113), without asking the server whether the frame exists.
-import { memo, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { memo, type FormEvent, useEffect, useRef, useState } from 'react';
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_MIN_LENGTH, suggestionLimit } from '../../domain/catalog/search.rules';
 import { passportPath, serialOf } from '../../domain/frame-passport/serial';
 
@@ -34,7 +34,9 @@ function SearchBox({ locale, label, placeholder, passportLabel, initial = '', ph
   const [active, setActive] = useState(-1);
   // Escape closes the list, the passport option too, until the term changes.
   const [closed, setClosed] = useState(false);
-  const listId = useId();
+  // A fixed id, not useId(): islands are rendered with renderToString (decision 0094), which takes
+  // no identifierPrefix, so a generated id would differ from the one the browser hydrates with.
+  const listId = phone ? 'catalog-search-list-phone' : 'catalog-search-list';
   const inFlight = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
 

@@ -60,7 +60,8 @@ test('a dealer saves a list and reorders all of it, then one chosen line', async
     }, codes);
   });
 
-  await page.goto('/en-us/order/lists');
+  const lists = await page.goto('/en-us/order/lists');
+  expect(lists?.headers()['cache-control'], 'a customer’s own lists are kept by no cache').toBe('private, no-store');
   await expect(page.getByRole('rowheader', { name: new RegExp(name) })).toContainText('Shared');
 });
 

@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { cpuMs, descendantPid } from './bench-cpu.mjs';
 import { pageHtml, pageJavaScript } from './bench-js.mjs';
 import { measure, warmUp } from './bench-load.mjs';
-import { chooseFirstCustomer, signIn } from './bench-session.mjs';
+import { accounts, signedInPages } from './bench-targets.mjs';
 import { ensurePinnedNode, waitForHttp } from './processes.mjs';
 
 process.chdir(resolve(import.meta.dirname, '..'));
@@ -42,12 +42,6 @@ const origin = `http://127.0.0.1:${port}`;
 const baseline = `http://127.0.0.1:${port + 1}/`;
 const upstreamUrl = `http://127.0.0.1:${port + 3}`;
 const load = { seconds: Number(flags.seconds), connections: Number(flags.connections) };
-const KEY_PAGES = ['/en-us', '/en-us/catalog/list', '/en-us/cart', '/en-us/order', '/en-us/invoice/open-invoice'];
-const ACCOUNTS = [
-  { username: 'dealer.us', pages: [...KEY_PAGES, ...positionals] },
-  { username: 'sales.rep', chooseCustomer: true, pages: KEY_PAGES },
-  { username: 'admin', pages: ['/en-us', '/en-us/order'] },
-];
 const publicPages = ['/en-us/login', '/en-us/no-such-page', '/en-us/error/admin', '/en-us/maintenance'];
 const BUDGET = { api: 5_000, page: 1_000, cpuMs: 2.5, shareOfLogin: 0.4, shellBytes: 20 * 1024 };
 // What Chromium sends; the portal answers brotli (zstd measured slower in the server, decision 0087).
@@ -69,7 +63,7 @@ try {
   const targets = [
     { name: '/api/health', url: `${origin}/api/health`, headers: {}, kind: 'api' },
     { name: '/en-us/login', url: `${origin}/en-us/login`, headers: BROWSER, kind: 'login' },
-    ...(await signedInTargets()),
+    ...(await signedInPages(origin, accounts(positionals), BROWSER)).map((target) => ({ ...target, kind: 'page' })),
   ].filter((target) => !only || only.test(target.name));
   const compared = flags.compare ? await startComparison() : undefined;
   const all = compared ? targets.flatMap((t) => [t, { ...t, name: `${t.name} (Astro only)`, url: compared(t.url), kind: 'compare' }]) : targets;
@@ -91,18 +85,6 @@ try {
 } finally {
   stopAll();
   rmSync(upstreamDir, { recursive: true, force: true });
-}
-
-async function signedInTargets() {
-  const targets = [];
-  for (const account of ACCOUNTS) {
-    let cookie = await signIn(origin, account.username);
-    if (account.chooseCustomer) cookie = await chooseFirstCustomer(origin, cookie);
-    for (const path of account.pages) {
-      targets.push({ name: `${account.username} ${path}`, url: origin + path, headers: { ...BROWSER, cookie }, kind: 'page' });
-    }
-  }
-  return targets;
 }
 
 function startUpstream() {

@@ -1,8 +1,7 @@
----
-// Rendered only for signed-in users, so public pages (login, 404, maintenance) ship no JavaScript.
----
+// LanguageMenu's behaviour in the browser, started by the layout's one script (src/layouts/Default.astro):
+// the shell's parts share one module entry instead of one each, so a page names and fetches one.
 
-<script>
+export function wireLanguageChange(): void {
   for (const menu of document.querySelectorAll<HTMLDetailsElement>('[data-language-menu]')) {
     const texts = JSON.parse(menu.dataset['texts'] ?? '{}') as Record<string, string>;
     const status = menu.querySelector<HTMLElement>('[data-status]');
@@ -41,4 +40,4 @@
       setTimeout(() => window.location.assign(link.href), 600);
     });
   }
-</script>
+}

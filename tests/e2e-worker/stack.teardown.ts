@@ -3,6 +3,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as teardown } from '@playwright/test';
 import { workerStackDir } from './stack';
+import { alive } from '../support/process-alive';
 
 teardown('the Worker stack stops', async () => {
   const dir = workerStackDir();
@@ -16,12 +17,3 @@ teardown('the Worker stack stops', async () => {
   }
   rmSync(dir, { recursive: true, force: true });
 });
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}

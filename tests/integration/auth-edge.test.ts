@@ -17,7 +17,7 @@ let world: AuthWorld;
 let deps: AuthDeps;
 beforeAll(async () => {
   world = await openAuthWorld({ upstream: false });
-  deps = { db: world.t.services.db, upstream: world.upstream, secret: TEST_SECRET };
+  deps = world.deps;
 }, 60_000);
 afterAll(async () => world.close());
 

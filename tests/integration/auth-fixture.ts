@@ -7,6 +7,7 @@ import { createPortalDb } from '../../db/client';
 import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 import { seedPortal } from '../../db/seed';
 import { createApp } from '../../src/server/api/app';
+import type { AuthDeps } from '../../src/server/auth/auth.service';
 import { resetServerEnv } from '../../src/server/env';
 import { createUpstreamClient, type UpstreamClient } from '../../src/server/upstream';
 import type { EmbeddedUpstream } from '../../upstream/executor';
@@ -23,6 +24,8 @@ export interface AuthWorld {
   t: TestApp;
   queries: CountedClient;
   upstream: UpstreamClient;
+  /** What the auth service and the edge steps need, signed with the test secret. */
+  deps: AuthDeps;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,7 @@ export async function openAuthWorld(options: { upstream?: boolean } = {}): Promi
     t,
     queries,
     upstream,
+    deps: { db: services.db, upstream, secret: TEST_SECRET },
     async close() {
       base.cleanup();
       await embedded?.close();

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { login, type AuthDeps } from '../../src/server/auth/auth.service';
 import { WrongSiteError } from '../../src/server/auth/home-sites';
-import { DEMO_PASSWORD, openAuthWorld, TEST_SECRET, type AuthWorld } from './auth-fixture';
+import { DEMO_PASSWORD, openAuthWorld, type AuthWorld } from './auth-fixture';
 
 let world: AuthWorld;
 let deps: AuthDeps;
 beforeAll(async () => {
   world = await openAuthWorld();
-  deps = { db: world.t.services.db, upstream: world.upstream, secret: TEST_SECRET };
+  deps = world.deps;
 }, 60_000);
 afterAll(async () => world.close());
 

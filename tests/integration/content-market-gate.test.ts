@@ -11,14 +11,14 @@ import { hostStep } from '../../src/server/edge/host.step.ts';
 import { localeStep } from '../../src/server/edge/locale.step.ts';
 import { securityStep } from '../../src/server/edge/security.step.ts';
 import { createSessionStep } from '../../src/server/edge/session.step.ts';
-import { apiLogin, openAuthWorld, TEST_SECRET, type AuthWorld } from './auth-fixture';
+import { apiLogin, openAuthWorld, type AuthWorld } from './auth-fixture';
 
 let world: AuthWorld;
 let deps: AuthDeps;
 let cookie: string;
 beforeAll(async () => {
   world = await openAuthWorld({ upstream: false });
-  deps = { db: world.t.services.db, upstream: world.upstream, secret: TEST_SECRET };
+  deps = world.deps;
   cookie = `spoke_at=${(await apiLogin(world.t, 'admin')).requestToken}`;
 }, 60_000);
 afterAll(async () => {

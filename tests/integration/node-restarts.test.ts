@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readServerState } from '../../scripts/server-state.mjs';
+import { alive } from '../support/process-alive';
 
 const root = resolve(import.meta.dirname, '../..');
 const node = resolve(root, 'node_modules/.bin/node');
@@ -161,15 +162,6 @@ function startLoad(to: number, clients: number) {
       return { answered: answers.length, failures };
     },
   };
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function waitFor(condition: () => boolean, what: string, limitMs = 20_000): Promise<void> {

@@ -7,13 +7,13 @@ import type { AuthDeps } from '../../src/server/auth/auth.service';
 import { hostStep } from '../../src/server/edge/host.step.ts';
 import { localeStep } from '../../src/server/edge/locale.step.ts';
 import { createSessionStep } from '../../src/server/edge/session.step.ts';
-import { apiLogin, openAuthWorld, TEST_SECRET, type AuthWorld } from './auth-fixture';
+import { apiLogin, openAuthWorld, type AuthWorld } from './auth-fixture';
 
 let world: AuthWorld;
 let deps: AuthDeps;
 beforeAll(async () => {
   world = await openAuthWorld({ upstream: false });
-  deps = { db: world.t.services.db, upstream: world.upstream, secret: TEST_SECRET };
+  deps = world.deps;
 }, 60_000);
 afterAll(async () => world.close());
 

@@ -4,10 +4,10 @@
 // noisy machine. Each side runs its production Node build with its own embedded upstream in its own
 // process. With `taskset` and two or more CPUs, both portals share the last CPU and everything else
 // (upstreams, this script) the others, so the two builds meet the same neighbours. Per page: rounds of
-// sequential requests at one connection, base then main then base..., the portal process's CPU
-// (/proc, all threads) per request; the ratio of the medians and the spread of the round pairs.
-// Any answer but 200 stops the run: a redirect is never a page.
-//   --rounds 10 --requests 150 --port 4700 --budget 1.15 --only REGEX
+// requests at N connections (1 by default; the issue budgets name 20), base then main then base...,
+// the portal process's CPU (/proc, all threads) per request; the ratio of the medians and the spread
+// of the round pairs. Any answer but 200 stops the run: a redirect is never a page.
+//   --rounds 10 --requests 150 --connections 1 --port 4700 --budget 1.15 --only REGEX
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +26,7 @@ const { values: flags } = parseArgs({
     'base-dir': { type: 'string' },
     rounds: { type: 'string', default: '10' },
     requests: { type: 'string', default: '150' },
+    connections: { type: 'string', default: '1' },
     port: { type: 'string', default: '4700' },
     budget: { type: 'string', default: '1.15' },
     only: { type: 'string' },
@@ -37,6 +38,7 @@ if (!flags['base-dir']) {
 }
 const rounds = Number(flags.rounds);
 const perRound = Number(flags.requests);
+const connections = Math.max(1, Number(flags.connections));
 const budget = Number(flags.budget);
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html' };
 const cpus = availableParallelism();
@@ -107,12 +109,18 @@ function launch(cpuList, args, cwd, env = {}) {
   return spawn(command, rest, { cwd, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
 }
 
+/** `count` requests in all, `connections` at a time. */
 async function hit(target, count) {
-  for (let i = 0; i < count; i += 1) {
-    const response = await fetch(target.url, { headers: target.headers, redirect: 'manual' });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${target.url} answered ${response.status}`);
-  }
+  let left = count;
+  const connection = async () => {
+    while (left > 0) {
+      left -= 1;
+      const response = await fetch(target.url, { headers: target.headers, redirect: 'manual' });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${target.url} answered ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(connections, count) }, connection));
 }
 
 function median(values) {
@@ -128,7 +136,7 @@ function report(rows, sides) {
   const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
   const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   const text = [
-    `Spoke A/B benchmark ${new Date().toISOString()} (Node ${process.versions.node}; ${rounds} alternating rounds of ${perRound} requests, 1 connection;` +
+    `Spoke A/B benchmark ${new Date().toISOString()} (Node ${process.versions.node}; ${rounds} alternating rounds of ${perRound} requests, ${connections} connection${connections === 1 ? '' : 's'};` +
       ` portals ${pinned ? `pinned to CPU ${portalCpu}` : 'not pinned (no taskset or one CPU)'})`,
     ...sides.map((side) => `  ${side.name}: ${side.dir}`),
     '',
@@ -139,7 +147,7 @@ function report(rows, sides) {
   console.log(`\n${text}`);
   mkdirSync('.bench', { recursive: true });
   writeFileSync('.bench/ab.txt', `${text}\n`);
-  writeFileSync('.bench/ab.json', JSON.stringify({ at: new Date().toISOString(), rounds, perRound, pinned, sides, rows }, null, 2));
+  writeFileSync('.bench/ab.json', JSON.stringify({ at: new Date().toISOString(), rounds, perRound, connections, pinned, sides, rows }, null, 2));
   console.log('\nSaved to .bench/ab.txt and .bench/ab.json');
   process.exitCode = rows.every((r) => r.ratio <= budget) ? 0 : 1;
 }

@@ -133,6 +133,17 @@ describe('upstream HTTP server', () => {
 });
 
 describe('upstream client in-process (UPSTREAM_GRAPHQL_URL unset)', () => {
+  // Files share their worker's process (isolate: false): the environment goes back as it was.
+  const before = { graphql: process.env['UPSTREAM_GRAPHQL_URL'], database: process.env['UPSTREAM_DATABASE_URL'] };
+  afterAll(() => {
+    for (const [name, value] of [['UPSTREAM_GRAPHQL_URL', before.graphql], ['UPSTREAM_DATABASE_URL', before.database]] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    resetServerEnv();
+    resetUpstream();
+  });
+
   beforeAll(() => {
     delete process.env['UPSTREAM_GRAPHQL_URL'];
     process.env['UPSTREAM_DATABASE_URL'] = `file:${join(dir, 'embedded.db')}`;

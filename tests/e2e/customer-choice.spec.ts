@@ -5,10 +5,11 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 import { ANNOUNCEMENT_KEY, DISMISS_MS, POPUP_KEY } from '../../src/islands/content/dismissal';
 import { expect, test } from './fixtures';
+import { hostOrigin } from './support/hosts';
 
 /** Signs in through the sign-in form's API call, as a user who already closed today's pop-ups. */
-async function signIn(page: Page, username: string): Promise<void> {
-  await page.goto('/en-us/login');
+async function signIn(page: Page, username: string, login = '/en-us/login'): Promise<void> {
+  await page.goto(login);
   const status = await page.evaluate(
     async ([user, password]) => (await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user, password }) })).status,
     [username, DEMO_PASSWORD] as const,
@@ -95,4 +96,29 @@ test('an auditor chooses a US customer and reads their open invoices', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Open invoices' })).toBeVisible();
   await expect(page.getByTestId('choose-customer')).toHaveCount(0);
   await expect(chip(page)).toContainText('Pedal Pushers');
+});
+
+test('an administrator on the German site reads each customer\'s code, name and city in the selection list, on a phone too', { tag: '@phone' }, async ({ page, baseURL }) => {
+  const origin = hostOrigin('de.localhost', baseURL);
+  await signIn(page, 'admin', `${origin}/de/login`);
+  await page.goto(`${origin}/de/order`);
+  // The German site keeps the older list: a table with a radio per customer.
+  const dialog = page.getByRole('dialog', { name: 'Kunde auswählen' });
+  await expect(dialog.locator('tbody tr').first()).toBeVisible();
+  const rows = await dialog.evaluate((d) => {
+    const right = d.getBoundingClientRect().right;
+    return [...d.querySelectorAll('tbody tr')].map((row) => ({
+      city: row.querySelector('td:last-child')?.textContent?.trim() ?? '',
+      shown: (row as HTMLElement).innerText,
+      // Every cell the reader sees lies inside the dialog, none cut off at its edge.
+      cut: [...row.querySelectorAll('td')].filter((cell) => cell.checkVisibility() && cell.getBoundingClientRect().right > right + 0.5).length,
+    }));
+  });
+  expect(rows.length).toBeGreaterThan(3);
+  for (const row of rows) {
+    expect(row.city).not.toBe('');
+    expect(row.shown).toContain(row.city);
+    expect(row.cut).toBe(0);
+  }
+  expect(await dialog.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
 });

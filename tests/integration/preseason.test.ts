@@ -6,7 +6,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/identity';
 import { loadIdentity } from '../../src/server/auth/identity.repo';
-import { windowDetail } from '../../src/server/preseason/preseason-admin.page';
+import { createWindowFromForm, windowDetail } from '../../src/server/preseason/preseason-admin.page';
 import { createApiKey } from '../../src/server/public-api/api-keys.service';
 import { contractOf } from '../support/openapi-contract';
 import { invoiceDueDateOf } from '../../src/domain/preseason/preseason.rules';
@@ -80,6 +80,32 @@ describe('admin windows', () => {
     expect((await json<ErrorBody>(early)).error.messageKey).toBe('preseason.error.month_not_after_close');
     expect((await send('PUT', '/api/admin/preseason/windows/999999', windowBody(), admin)).status).toBe(404);
     expect((await send('PUT', '/api/admin/preseason/windows/abc', windowBody(), admin)).status).toBe(404);
+  });
+
+  it('answers the page form with each message key at its field, from the schema and from the service', async () => {
+    const post = (fields: Record<string, string | string[]>) => {
+      const form = new URLSearchParams();
+      for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(name, one);
+      const request = new Request('http://us.localhost/en-us/admin/preseason', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+      return createWindowFromForm(w.t.services, 'US01', request, '/en-us/admin/preseason');
+    };
+    const valid = { name: 'Form season', opensOn: isoDay(-3), closesOn: isoDay(20), discountPercent: '8', datingDays: '90', months, models: slugs.join('\n') };
+
+    const schema = await post({ ...valid, name: '', discountPercent: '80', months: ['2027-13'], models: 'Not_a_slug' });
+    expect(schema.kind === 'refused' && schema.refusal.fields).toEqual({
+      name: 'preseason.error.name',
+      discountPercent: 'preseason.error.discount',
+      deliveryMonths: 'preseason.error.month',
+      'deliveryMonths.0': 'preseason.error.month',
+      modelSlugs: 'preseason.error.model',
+      'modelSlugs.0': 'preseason.error.model',
+    });
+
+    const service = await post({ ...valid, opensOn: isoDay(10), closesOn: isoDay(2) });
+    expect(service.kind === 'refused' && service.refusal.status).toBe(422);
+    expect(service.kind === 'refused' && service.refusal.fields['closesOn']).toBe('preseason.error.closes_before_opens');
+
+    expect((await post(valid)).kind).toBe('redirect');
   });
 });
 

@@ -2,6 +2,7 @@
 // booking window, or turn a closed window's bookings into orders; then what the page shows.
 import { windowState, type WindowState } from '../../domain/preseason/preseason.rules';
 import { windowInputSchema, type WindowInput } from '../../domain/preseason/preseason.schema';
+import { formFieldErrors } from '../../domain/validation/field-errors';
 import { formText, readPageForm, UNREADABLE_FORM_KEY } from '../page-form';
 import type { Services } from '../services';
 import { findWindow, listWindows, windowOrders, type BookingWindow } from './preseason.repo';
@@ -50,9 +51,7 @@ function parseWindowForm(values: WindowFormValues): Parsed {
     datingDays: values.datingDays, deliveryMonths: values.months, modelSlugs: modelSlugsOf(values.models),
   });
   if (parsed.success) return { ok: true, input: parsed.data };
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '')] ??= issue.message;
-  return { ok: false, refusal: { status: 400, error: 'account.check_input', fields, values } };
+  return { ok: false, refusal: { status: 400, error: 'account.check_input', fields: formFieldErrors(parsed.error.issues), values } };
 }
 
 export type AdminPost =
@@ -68,7 +67,7 @@ export async function createWindowFromForm(services: Services, sorg: string, req
   const parsed = parseWindowForm(values);
   if (!parsed.ok) return { kind: 'refused', refusal: parsed.refusal };
   const created = await createWindow(services, sorg, parsed.input);
-  if (!created.ok) return { kind: 'refused', refusal: { status: created.status, error: created.key, fields: Object.fromEntries((created.issues ?? []).map((i) => [i.path, i.message])), values } };
+  if (!created.ok) return { kind: 'refused', refusal: { status: created.status, error: created.key, fields: formFieldErrors(created.issues ?? []), values } };
   return { kind: 'redirect', to: `${base}/${created.value}?done=created` };
 }
 
@@ -85,7 +84,7 @@ export async function windowPost(services: Services, window: BookingWindow, requ
   const parsed = parseWindowForm(values);
   if (!parsed.ok) return { kind: 'refused', refusal: parsed.refusal };
   const changed = await changeWindow(services, window.sorg, window.id, parsed.input);
-  if (!changed.ok) return { kind: 'refused', refusal: { status: changed.status, error: changed.key, fields: Object.fromEntries((changed.issues ?? []).map((i) => [i.path, i.message])), values } };
+  if (!changed.ok) return { kind: 'refused', refusal: { status: changed.status, error: changed.key, fields: formFieldErrors(changed.issues ?? []), values } };
   return { kind: 'redirect', to: `${self}?done=saved` };
 }
 

@@ -127,6 +127,41 @@ describe('GET /api/customers', () => {
   });
 });
 
+describe('GET /api/customers/texts', () => {
+  const texts = async (token: string | null, query = '') => world.t.request(`/api/customers/texts${query}`, token ? { headers: bearer(token) } : {});
+  type Texts = { data: Record<string, string> };
+
+  it("gives the dialog its words in the page's language, never kept by the browser", async () => {
+    const { requestToken } = await apiLogin(world.t, 'sales.rep');
+    const english = await texts(requestToken, '?locale=en-us');
+    expect(english.status).toBe(200);
+    expect(english.headers.get('cache-control')).toBe('private, no-store');
+    const words = ((await english.json()) as Texts).data;
+    expect(words['shell.customer.dialog_title']).toBe('Select customer');
+    expect(Object.keys(words)).toHaveLength(15);
+    const german = ((await (await texts(requestToken, '?locale=de')).json()) as Texts).data;
+    expect(german['shell.customer.dialog_title']).toBe('Kunde auswählen');
+    expect(german['shell.customer.city']).toBe('Ort');
+  });
+
+  it("falls back to the site's language for a locale it does not know, and refuses a malformed query", async () => {
+    const { requestToken } = await apiLogin(world.t, 'sales.rep');
+    const unknown = await texts(requestToken, '?locale=xx-yy');
+    expect(unknown.status).toBe(200);
+    expect(((await unknown.json()) as Texts).data['shell.customer.dialog_title']).toBe('Select customer');
+    const long = await texts(requestToken, `?locale=${'x'.repeat(11)}`);
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ error: { code: 'VALIDATION' } });
+    expect((await texts(requestToken, '?page=2')).status).toBe(400);
+  });
+
+  it('is for those who may choose a customer only', async () => {
+    expect((await texts(null)).status).toBe(401);
+    const dealer = await apiLogin(world.t, 'dealer.us');
+    expect((await texts(dealer.requestToken)).status).toBe(403);
+  });
+});
+
 describe('a country site offers only the customers of its own sales organisations', () => {
   const ID_SITE = 'http://id.localhost';
   const siteLogin = async (site: string, username: string) => {

@@ -1,7 +1,7 @@
 // The newer selection list: the current customer pinned on top, a click switches at once.
 import { displayCode, customerId } from '../../domain/customer-code';
 import type { CustomerRow } from './customers.api';
-import type { CustomerDialogLabels } from './labels';
+import type { CustomerDialogLabels } from '../../domain/customer-dialog-texts';
 import { sameCode, withoutCurrent, type CodeLike } from './paging';
 
 interface Props {

@@ -10,16 +10,17 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { $customer, failSwitch, setCustomer, startSwitch } from '../../stores/customer';
 import { HttpInterrupted } from '../lib/http';
-import { changeCustomer, reloadTarget } from './customers.api';
+import { changeCustomer, fetchDialogTexts, reloadTarget } from './customers.api';
 import { CustomerCards } from './CustomerCards';
 import { CustomerTable } from './CustomerTable';
-import type { CustomerDialogLabels } from './labels';
+import type { CustomerDialogLabels } from '../../domain/customer-dialog-texts';
 import { Pagination } from './Pagination';
 import { isPageSize, PAGE_SIZES, type CodeLike } from './paging';
 import { useCustomerList } from './useCustomerList';
 
 export interface CustomerSwitcherProps {
-  labels: CustomerDialogLabels;
+  /** The page's locale: the dialog's texts are asked for in it when the dialog first opens. */
+  locale: string;
   triggerLabel: string;
   triggerKind: 'chip' | 'link';
   current: (CodeLike & { name: string }) | null;
@@ -33,7 +34,7 @@ export interface CustomerSwitcherProps {
 }
 
 function CustomerSwitcher(props: CustomerSwitcherProps) {
-  const { labels, newList } = props;
+  const { newList } = props;
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -46,7 +47,9 @@ function CustomerSwitcher(props: CustomerSwitcherProps) {
   const [error, setError] = useState(false);
   const [body, setBody] = useState<HTMLElement | null>(null);
   const [wanted, setWanted] = useState(false);
-  const list = useCustomerList(open, 10);
+  const [labels, setLabels] = useState<CustomerDialogLabels | null>(null);
+  // The list loads from the first click on, beside the texts.
+  const list = useCustomerList(open || wanted, 10);
   const closable = current !== null && !switching;
 
   // A click may arrive before the portal has mounted the dialog: ask, and open once it is there.
@@ -61,11 +64,22 @@ function CustomerSwitcher(props: CustomerSwitcherProps) {
   }, []);
 
   useEffect(() => {
-    if (!wanted || !body) return;
+    if (!wanted || labels) return;
+    fetchDialogTexts(props.locale)
+      .then(setLabels)
+      .catch((e: unknown) => {
+        // Nothing to show without its words; the next click asks again.
+        if (!(e instanceof HttpInterrupted)) console.warn('[customers] texts', e);
+        setWanted(false);
+      });
+  }, [wanted, labels]);
+
+  useEffect(() => {
+    if (!wanted || !body || !labels) return;
     if (!dialog.current?.open) dialog.current?.showModal();
     setOpen(true);
     setWanted(false);
-  }, [wanted, body]);
+  }, [wanted, body, labels]);
 
   useEffect(() => {
     if (!body) return;
@@ -96,6 +110,7 @@ function CustomerSwitcher(props: CustomerSwitcherProps) {
         {props.triggerLabel}
       </button>
       {body &&
+        labels &&
         createPortal(
           <dialog
             ref={dialog}

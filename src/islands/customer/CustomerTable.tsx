@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { displayCode, customerId } from '../../domain/customer-code';
 import type { CustomerRow } from './customers.api';
-import type { CustomerDialogLabels } from './labels';
+import type { CustomerDialogLabels } from '../../domain/customer-dialog-texts';
 import { sameCode, type CodeLike } from './paging';
 
 interface Props {

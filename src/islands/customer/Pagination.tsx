@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { visiblePages } from './paging';
-import type { CustomerDialogLabels } from './labels';
+import type { CustomerDialogLabels } from '../../domain/customer-dialog-texts';
 
 interface Props {
   page: number;

@@ -1,6 +1,7 @@
-// The dialog's two calls: the customers the user may act for, and the switch itself. Both go through
-// spokeFetch (refresh once on 401, sign out on 403 or maintenance).
+// The dialog's calls: its texts, the customers the user may act for, and the switch itself. All go
+// through spokeFetch (refresh once on 401, sign out on 403 or maintenance).
 import { urlAfterCustomerSwitch } from '../../domain/catalog-url';
+import type { CustomerDialogLabels } from '../../domain/customer-dialog-texts';
 import { spokeFetch } from '../lib/http';
 import type { CodeLike } from './paging';
 
@@ -14,6 +15,20 @@ export interface CustomerRow {
 export interface CustomerListPage {
   data: CustomerRow[];
   info: { page: number; limit: number; count: number; pageTotal: number };
+}
+
+let texts: Promise<CustomerDialogLabels> | null = null;
+
+/** The dialog's texts in the page's language, asked for once per page (again after a failure). */
+export function fetchDialogTexts(locale: string): Promise<CustomerDialogLabels> {
+  texts ??= spokeFetch(`/api/customers/texts?${new URLSearchParams({ locale }).toString()}`).then(async (res) => {
+    if (!res.ok) throw new Error(`customer texts: ${res.status}`);
+    return ((await res.json()) as { data: CustomerDialogLabels }).data;
+  });
+  texts.catch(() => {
+    texts = null;
+  });
+  return texts;
 }
 
 export async function fetchCustomers(search: string, page: number, limit: number, signal?: AbortSignal): Promise<CustomerListPage> {

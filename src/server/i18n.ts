@@ -34,6 +34,11 @@ export function t(locale: Locale, key: MessageKey, params?: MessageParams): stri
   return formatCompiled(message, params);
 }
 
+/** A key that came back from a rule, an answer or a table, in words; a string the catalogue lacks shows as itself. */
+export function sayKey(t: Translate, key: string, params?: MessageParams): string {
+  return isMessageKey(key) ? t(key, params) : key;
+}
+
 /** The message as written (ICU), for an island that formats it with formatMessage in the browser. */
 export function messageOf(locale: Locale, key: MessageKey): string {
   return catalogs[languageOf(locale)][key] ?? source[key] ?? key;

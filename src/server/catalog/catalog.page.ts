@@ -4,7 +4,7 @@ import type { AstroGlobal } from 'astro';
 import { localizedPath, type Locale } from '../../domain/locales';
 import type { HostConfig } from '../../domain/hosts.types';
 import { shellUser, type ShellUser } from '../shell/shell-user';
-import { isMessageKey, translator, type MessageParams, type Translate } from '../i18n';
+import { sayKey, translator, type MessageParams, type Translate } from '../i18n';
 import { formatterFor, type Formatter } from '../../domain/format';
 import { getServices, type Services } from '../services';
 import { viewerOf, type CatalogViewer } from './catalog.context';
@@ -36,7 +36,7 @@ export function catalogPageContext(locals: App.Locals): CatalogPageContext | nul
     host,
     locale,
     t,
-    say: (key, params) => (isMessageKey(key) ? t(key, params) : key),
+    say: (key, params) => sayKey(t, key, params),
     services: getServices(),
     viewer: viewerOf(host, user.salesActiveCustCode),
     canOrder: user.scp.includes('cart.display-order-qty') && user.salesActiveCustCode !== null,

@@ -4,7 +4,7 @@ import { localizedPath } from '../../domain/locales';
 import { formatterFor } from '../../domain/format';
 import { matchRoute } from '../../domain/routes';
 import { shellUser } from '../shell/shell-user';
-import { isMessageKey, translator } from '../i18n';
+import { sayKey, translator, type MessageParams } from '../i18n';
 
 export function ordersPageContext(locals: App.Locals, routePath: '/order' | '/payment' | '/admin/order-confirmation') {
   const user = shellUser(locals);
@@ -18,7 +18,7 @@ export function ordersPageContext(locals: App.Locals, routePath: '/order' | '/pa
     t,
     money: format.money,
     date: format.date,
-    label: (key: string, params?: Record<string, string | number>) => (isMessageKey(key) ? t(key, params) : key),
+    label: (key: string, params?: MessageParams) => sayKey(t, key, params),
     layout: matchRoute(routePath)?.route.layout ?? 'default',
     self: localizedPath(locale, routePath.slice(1)),
   };

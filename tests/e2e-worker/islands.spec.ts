@@ -77,7 +77,7 @@ test('a sales rep opens the customer switcher and acts for the customer chosen',
   await page.goto('/en-us');
   const dialog = page.getByRole('dialog', { name: 'Select customer' });
   await untilAnswered(
-    () => visible(page.getByRole('button', { name: 'select customer' })).click(),
+    () => visible(page.getByRole('link', { name: 'select customer' })).click(),
     () => expect(dialog).toBeVisible({ timeout: 2_000 }),
   );
   await dialog.getByRole('searchbox', { name: 'Search customer' }).fill('Pedal Pushers');

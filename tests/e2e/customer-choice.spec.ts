@@ -34,13 +34,13 @@ async function pickCustomer(page: Page, search: string): Promise<void> {
 test('a sales rep with a customer changes customer from the customer card', async ({ page }) => {
   await signIn(page, 'sales.rep');
   await page.goto('/en-us');
-  await chip(page).getByRole('button', { name: 'select customer' }).click();
+  await chip(page).getByRole('link', { name: 'select customer' }).click();
   await pickCustomer(page, 'Pedal Pushers');
   await expect(chip(page).getByRole('button', { name: /Pedal Pushers Bike Shop/ })).toBeVisible();
 
   await chip(page).getByRole('button', { name: /Pedal Pushers Bike Shop/ }).click();
   const card = page.getByRole('dialog', { name: 'Customer details' }).filter({ visible: true });
-  await card.getByRole('button', { name: 'Change customer' }).click();
+  await card.getByRole('link', { name: 'Change customer' }).click();
 
   // The dialog must be on screen and usable, not a 0x0 modal inside the closed card.
   const dialog = selectionDialog(page);
@@ -57,6 +57,34 @@ test('a sales rep with a customer changes customer from the customer card', asyn
 
   await expect(chip(page).getByRole('button', { name })).toBeVisible();
   await expect(chip(page).getByRole('button', { name: /Pedal Pushers Bike Shop/ })).toHaveCount(0);
+});
+
+// The dialog is on a staff page only while it is wanted (decision 0094): the links ask for it with the
+// page's own address, which it gives back once open; closed, the page is the one the rep was on.
+test('a sales rep opens the customer dialog on the page they are on, closes it and stays there', async ({ page }) => {
+  await signIn(page, 'sales.rep');
+  await page.goto('/en-us/news?page=1');
+  await expect(page.locator('astro-island')).toHaveCount(0);
+  await chip(page).getByRole('link', { name: 'select customer' }).click();
+  await pickCustomer(page, 'Pedal Pushers');
+  await expect(chip(page).getByRole('button', { name: /Pedal Pushers Bike Shop/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/en-us\/news\?page=1$/);
+  // The open orders need a customer: with one chosen, the page carries no island at all.
+  await page.goto('/en-us/order?page=1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('astro-island')).toHaveCount(0);
+
+  await chip(page).getByRole('button', { name: /Pedal Pushers Bike Shop/ }).click();
+  await page.getByRole('dialog', { name: 'Customer details' }).filter({ visible: true }).getByRole('link', { name: 'Change customer' }).click();
+  const dialog = selectionDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/en-us\/order\?page=1$/);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(selectionDialog(page)).toBeHidden();
+  await expect(chip(page).getByRole('button', { name: /Pedal Pushers Bike Shop/ })).toBeVisible();
 });
 
 for (const path of ['/order', '/invoice/open-invoice', '/invoice/invoice-list', '/payment/invoice', '/cart', '/cart/checkout', '/catalog/fast-order']) {

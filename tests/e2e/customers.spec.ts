@@ -24,7 +24,7 @@ test('a sales rep searches the customer dialog, switches dealer and sees the chi
   await signIn(page, 'sales.rep');
   await closePopups(page);
 
-  await chip(page).getByRole('button', { name: 'select customer' }).click();
+  await chip(page).getByRole('link', { name: 'select customer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Select customer' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('searchbox', { name: 'Search customer' }).fill('Pedal Pushers');
@@ -50,7 +50,7 @@ test('a sales rep without a customer opening the open invoices must pick one in 
   await first.click();
 
   await expect(page).toHaveURL(/\/en-us\/invoice\/open-invoice$/);
-  await expect(chip(page).getByRole('button', { name: 'select customer' })).toHaveCount(0);
+  await expect(chip(page).getByRole('link', { name: 'select customer' })).toHaveCount(0);
   await expect(chip(page)).toContainText(name.slice(0, 6));
   await expect(page.getByRole('dialog', { name: 'Select customer' })).toBeHidden();
 });

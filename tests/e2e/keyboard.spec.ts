@@ -50,7 +50,7 @@ test('a dealer signs in with the keyboard alone', async ({ page }) => {
 test('a sales rep chooses and then changes the customer with the keyboard alone', async ({ page }) => {
   test.setTimeout(60_000);
   await signInByKeyboard(page, '/en-us', 'sales.rep');
-  await tabTo(page, chip(page).getByRole('button', { name: 'select customer' }));
+  await tabTo(page, chip(page).getByRole('link', { name: 'select customer' }));
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Select customer' });
   await expect(dialog).toBeVisible();
@@ -66,7 +66,7 @@ test('a sales rep chooses and then changes the customer with the keyboard alone'
   // With a customer chosen: chip → customer card → "Change customer" → the dialog, all by keyboard.
   await tabTo(page, chosen);
   await page.keyboard.press('Enter');
-  const change = page.getByRole('button', { name: 'Change customer' }).filter({ visible: true });
+  const change = page.getByRole('link', { name: 'Change customer' }).filter({ visible: true });
   await tabTo(page, change);
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();

@@ -7,7 +7,7 @@ import { closePromotions, signInAs } from './support/sign-in';
 const chip = (page: Page) => page.getByTestId('customer-chip').filter({ visible: true });
 
 async function search(page: Page, term: string) {
-  await chip(page).getByRole('button', { name: 'select customer' }).click();
+  await chip(page).getByRole('link', { name: 'select customer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Select customer' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('searchbox', { name: 'Search customer' }).fill(term);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseCustomerHref, wantsCustomerChoice, withoutChooseCustomer } from '../../src/domain/customer-choice';
 import { reloadTarget } from '../../src/islands/customer/customers.api';
 import { debounce, isPageSize, sameCode, visiblePages, withoutCurrent } from '../../src/islands/customer/paging';
 
@@ -62,6 +63,10 @@ describe('reloadTarget', () => {
     expect(reloadTarget({ pathname: '/en-us/invoice/open-invoice', search: '?page=2' }, false)).toBe('/en-us/invoice/open-invoice?page=2');
   });
 
+  it("leaves the dialog's parameter off the page it reloads", () => {
+    expect(reloadTarget({ pathname: '/en-us/order', search: '?status=open&choose-customer=1' }, false)).toBe('/en-us/order?status=open');
+  });
+
   it('goes to the default catalogue URL from a catalogue page', () => {
     expect(reloadTarget({ pathname: '/de/catalog/bike', search: '' }, false)).toBe('/de/catalog/paa');
     expect(reloadTarget({ pathname: '/de/catalog/bike', search: '' }, true)).toBe('/de/catalog?category=PAA');
@@ -69,5 +74,20 @@ describe('reloadTarget', () => {
 
   it('stays on a catalogue page that needs a customer, where the user chose one to use it', () => {
     expect(reloadTarget({ pathname: '/en-us/catalog/fast-order', search: '' }, false, true)).toBe('/en-us/catalog/fast-order');
+  });
+});
+
+describe('the customer choice parameter', () => {
+  it("asks for the dialog on the page's own address, keeping its query", () => {
+    expect(chooseCustomerHref({ pathname: '/de/order', search: '?page=2' })).toBe('/de/order?page=2&choose-customer=1');
+    expect(chooseCustomerHref({ pathname: '/en-us', search: '' })).toBe('/en-us?choose-customer=1');
+    expect(wantsCustomerChoice(new URLSearchParams('page=2&choose-customer=1'))).toBe(true);
+    expect(wantsCustomerChoice(new URLSearchParams('page=2'))).toBe(false);
+  });
+
+  it('takes only its own parameter off, twice asked or not at all', () => {
+    expect(withoutChooseCustomer({ pathname: '/de/order', search: '?page=2&choose-customer=1', hash: '#lines' })).toBe('/de/order?page=2#lines');
+    expect(withoutChooseCustomer({ pathname: '/de/order', search: '?choose-customer=1&choose-customer=1' })).toBe('/de/order');
+    expect(withoutChooseCustomer({ pathname: '/de/order', search: '' })).toBe('/de/order');
   });
 });

@@ -1,13 +1,14 @@
-// Customer selection dialog with its own trigger (the chip, or "change customer" in the card), so it
-// can hydrate on the first interaction (`client:interaction`, which replays a click that landed while
-// it loaded). Switching posts change-cust, shows the reload overlay and
-// reloads (catalogue pages go to the default catalogue URL).
+// Customer selection dialog with its own trigger (the chip, or "change customer" in the card). It is
+// on a page only while wanted (CustomerChip.astro): the page needs a customer and none is chosen, or
+// the address asks for it; it then opens at once. Switching posts change-cust, shows the reload
+// overlay and reloads (catalogue pages go to the default catalogue URL).
 // The dialog is portalled to <body>: a trigger may sit inside the customer card popover, and a modal
 // inside a closed popover is 0x0 yet still makes the whole page inert.
 import { useStore } from '@nanostores/react';
 import { X } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { wantsCustomerChoice, withoutChooseCustomer } from '../../domain/customer-choice';
 import { $customer, failSwitch, setCustomer, startSwitch } from '../../stores/customer';
 import { HttpInterrupted } from '../lib/http';
 import { changeCustomer, fetchDialogTexts, reloadTarget } from './customers.api';
@@ -38,9 +39,8 @@ function CustomerSwitcher(props: CustomerSwitcherProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  // Shared by the desktop and the phone header's dialogs: a switch in one shows in both. The first
-  // to hydrate publishes the customer the page was rendered for; until then (and on the server) the
-  // props stand in, which name the same customer.
+  // The chosen customer lives in the shared store (src/stores): the island publishes the customer the
+  // page was rendered for once hydrated; until then (and on the server) the props stand in.
   const shared = useStore($customer);
   const { switching } = shared;
   const current = shared.current ?? props.current;
@@ -54,7 +54,8 @@ function CustomerSwitcher(props: CustomerSwitcherProps) {
 
   // A click may arrive before the portal has mounted the dialog: ask, and open once it is there.
   function show(): void {
-    trigger.current?.closest<HTMLElement>('[popover]')?.hidePopover();
+    const card = trigger.current?.closest<HTMLElement>('[popover]');
+    if (card?.matches(':popover-open')) card.hidePopover();
     setWanted(true);
   }
 
@@ -82,11 +83,11 @@ function CustomerSwitcher(props: CustomerSwitcherProps) {
   }, [wanted, body, labels]);
 
   useEffect(() => {
-    if (!body) return;
-    // The header and the phone header each hold a chip; only the one on screen may open its modal,
-    // or the hidden dialog on top of the stack would leave the visible one inert.
-    const onScreen = (trigger.current?.getClientRects().length ?? 0) > 0;
-    if (props.autoOpen && onScreen) show();
+    if (!body || !props.autoOpen) return;
+    // Asked for by the address (the "select" or "change customer" link): once open, the address is
+    // the page's own again, so a reload or a link to it does not open the dialog once more.
+    if (wantsCustomerChoice(new URLSearchParams(location.search))) history.replaceState(history.state, '', withoutChooseCustomer(location));
+    show();
   }, [body]);
 
   async function pick(code: CodeLike): Promise<void> {

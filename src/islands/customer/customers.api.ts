@@ -1,6 +1,7 @@
 // The dialog's calls: its texts, the customers the user may act for, and the switch itself. All go
 // through spokeFetch (refresh once on 401, sign out on 403 or maintenance).
 import { urlAfterCustomerSwitch } from '../../domain/catalog-url';
+import { withoutChooseCustomer } from '../../domain/customer-choice';
 import type { CustomerDialogLabels } from '../../domain/customer-dialog-texts';
 import { spokeFetch } from '../lib/http';
 import type { CodeLike } from './paging';
@@ -52,6 +53,6 @@ export function reloadTarget(location: { pathname: string; search: string }, red
   const path = '/' + rest.join('/');
   // The new customer's product counts are not known before the reload: the spec's initial fallback.
   const target = urlAfterCustomerSwitch(path, { redesign, hasBike: false, hasPaa: true, hasGroupset: false }, pageNeedsCustomer);
-  if (target === path) return location.pathname + location.search;
+  if (target === path) return withoutChooseCustomer(location);
   return `/${locale}${target}`;
 }

@@ -58,11 +58,13 @@ try {
   ];
   const only = flags.only ? new RegExp(flags.only) : undefined;
   const list = accounts();
-  const pagesOf = await Promise.all(sides.map((side) => signedInPages(side.origin, list, BROWSER)));
+  const names = (await signedInPages(sides[0].origin, list, BROWSER)).map((page) => page.name);
   const rows = [];
-  for (const [index, base] of pagesOf[0].entries()) {
-    if (only && !only.test(base.name)) continue;
-    const targets = [base, pagesOf[1][index]];
+  for (const [index, name] of names.entries()) {
+    if (only && !only.test(name)) continue;
+    // Signed in afresh for each page: a run at one connection outlasts a session's access token.
+    const targets = await Promise.all(sides.map(async (side) => (await signedInPages(side.origin, list, BROWSER))[index]));
+    const base = targets[0];
     for (const target of targets) await hit(target, 50);
     const ms = [[], []];
     console.log(`Measuring ${base.name} (${rounds} rounds of ${perRound} requests per build)...`);
@@ -75,6 +77,8 @@ try {
     }
     const pairs = ms[1].map((main, i) => main / ms[0][i]);
     rows.push({ name: base.name, base: median(ms[0]), main: median(ms[1]), ratio: median(ms[1]) / median(ms[0]), low: Math.min(...pairs), high: Math.max(...pairs) });
+    const row = rows.at(-1);
+    console.log(`  ×${row.ratio.toFixed(2)} (round pairs ×${row.low.toFixed(2)}–${row.high.toFixed(2)})`);
   }
   report(rows, sides);
 } finally {

@@ -105,6 +105,15 @@ for (const path of ['/order', '/invoice/open-invoice', '/invoice/invoice-list', 
   });
 }
 
+test('a dealer who follows an address asking for the customer dialog gets the page without it', async ({ page }) => {
+  await signIn(page, 'dealer.us');
+  await page.goto('/en-us/order?choose-customer=1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('astro-island')).toHaveCount(0);
+  await expect(selectionDialog(page)).toHaveCount(0);
+  await expect(page.locator('[data-customer-trigger]')).toHaveCount(0);
+});
+
 test('an administrator who pressed Escape opens the dialog again from the panel', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/en-us/order');

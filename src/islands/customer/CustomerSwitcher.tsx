@@ -1,7 +1,7 @@
 // Customer selection dialog with its own trigger (the chip, or "change customer" in the card). It is
 // on a page only while wanted (CustomerChip.astro): the page needs a customer and none is chosen, or
-// the address asks for it; it then opens at once. Switching posts change-cust, shows the reload
-// overlay and reloads (catalogue pages go to the default catalogue URL).
+// the address asks for it; it opens as soon as it is hydrated. Switching posts change-cust, shows
+// the reload overlay and reloads (catalogue pages go to the default catalogue URL).
 // The dialog is portalled to <body>: a trigger may sit inside the customer card popover, and a modal
 // inside a closed popover is 0x0 yet still makes the whole page inert.
 import { useStore } from '@nanostores/react';
@@ -25,8 +25,6 @@ export interface CustomerSwitcherProps {
   triggerLabel: string;
   triggerKind: 'chip' | 'link';
   current: (CodeLike & { name: string }) | null;
-  /** Opens at once: the page needs a customer and none is selected. */
-  autoOpen: boolean;
   /** NEW_CUSTOMER_SELECTION_LIST: cards; otherwise the older table of 10 rows. */
   newList: boolean;
   catalogRedesign: boolean;
@@ -83,7 +81,7 @@ function CustomerSwitcher(props: CustomerSwitcherProps) {
   }, [wanted, body, labels]);
 
   useEffect(() => {
-    if (!body || !props.autoOpen) return;
+    if (!body) return;
     // Asked for by the address (the "select" or "change customer" link): once open, the address is
     // the page's own again, so a reload or a link to it does not open the dialog once more.
     if (wantsCustomerChoice(new URLSearchParams(location.search))) history.replaceState(history.state, '', withoutChooseCustomer(location));

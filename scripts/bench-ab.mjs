@@ -58,12 +58,11 @@ try {
   ];
   const only = flags.only ? new RegExp(flags.only) : undefined;
   const list = accounts();
-  const names = (await signedInPages(sides[0].origin, list, BROWSER)).map((page) => page.name);
   const rows = [];
-  for (const [index, name] of names.entries()) {
-    if (only && !only.test(name)) continue;
+  for (const account of list) for (const [index, path] of account.pages.entries()) {
+    if (only && !only.test(`${account.username} ${path}`)) continue;
     // Signed in afresh for each page: a run at one connection outlasts a session's access token.
-    const targets = await Promise.all(sides.map(async (side) => (await signedInPages(side.origin, list, BROWSER))[index]));
+    const targets = await Promise.all(sides.map(async (side) => (await signedInPages(side.origin, [account], BROWSER))[index]));
     const base = targets[0];
     for (const target of targets) await hit(target, 50);
     const ms = [[], []];
